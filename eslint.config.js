@@ -1,0 +1,131 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Layer rules (ARCHITECTURE §1), enforced the way VS Code enforces common/node/browser:
+ * shared imports nothing of ours outside shared; main and web never import renderer;
+ * renderer never imports main or web; only main/index.ts and *.electron.ts import electron.
+ */
+// Bare built-in names are listed as paths: as patterns they would also match './http'.
+const nodeBuiltinPaths = [
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'crypto',
+  'child_process',
+  'url',
+  'stream',
+];
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
+});
+const electronBan = {
+  group: ['electron', 'electron/*', 'electron-store'],
+  message: 'Only src/main/index.ts and *.electron.ts may import Electron.',
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'out', 'dist', 'test-results', 'playwright-report', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-globals': ['error', 'prompt', 'alert', 'confirm'],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: restrict(
+      [
+        {
+          group: ['**/main/**', '**/renderer/**', '**/web/**', '**/preload/**'],
+          message: 'shared imports nothing outside shared.',
+        },
+        {
+          group: ['react', 'react-dom', 'antd', 'firebase', 'firebase/*', 'dexie', 'node:*'],
+          message: 'shared is pure TypeScript: no Node, DOM, Electron or React.',
+        },
+        electronBan,
+      ],
+      nodeBuiltinPaths.map((name) => ({
+        name,
+        message: 'shared is pure TypeScript: no Node built-ins.',
+      })),
+    ),
+  },
+  {
+    files: ['src/main/**/*.ts', 'src/web/**/*.ts'],
+    ignores: ['src/main/index.ts', 'src/main/**/*.electron.ts'],
+    rules: restrict([
+      { group: ['**/renderer/**'], message: 'main and web never import renderer.' },
+      { group: ['**/web/**'], message: 'main and web talk only through shared contracts.' },
+      electronBan,
+    ]),
+  },
+  {
+    files: ['src/main/index.ts', 'src/main/**/*.electron.ts'],
+    rules: restrict([
+      { group: ['**/renderer/**', '**/web/**'], message: 'main never imports renderer or web.' },
+    ]),
+  },
+  {
+    files: ['src/web/**/*.ts'],
+    rules: restrict([
+      { group: ['**/renderer/**'], message: 'web never imports renderer.' },
+      electronBan,
+    ]),
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: ['**/main/**', '**/web/**', '**/preload/**'],
+        message: 'renderer never imports main, web or preload.',
+      },
+      electronBan,
+    ]),
+  },
+  {
+    files: [
+      'src/renderer/screens/**/*.{ts,tsx}',
+      'src/renderer/components/**/*.{ts,tsx}',
+      'src/renderer/app/**/*.{ts,tsx}',
+    ],
+    rules: restrict([
+      {
+        group: ['**/main/**', '**/web/**', '**/preload/**'],
+        message: 'renderer never imports main, web or preload.',
+      },
+      {
+        group: ['firebase', 'firebase/*', 'dexie', '**/data/firebase/**', '**/data/local/**'],
+        message: 'Screens use the data ports only, never an adapter or SDK.',
+      },
+      electronBan,
+    ]),
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['**/main/**', '**/renderer/**', '**/web/**'],
+        message: 'preload only exposes the shared contract.',
+      },
+    ]),
+  },
+);

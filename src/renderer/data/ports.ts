@@ -1,0 +1,163 @@
+/**
+ * The three data ports. Screens import only these types (and the provider hook), never an
+ * adapter or the Firebase SDK. Paths are Firestore-shaped: `project/{id}/{collection}/{doc}`.
+ * Timestamps cross every port as JS Date.
+ */
+
+export type DocumentData = Record<string, unknown>;
+export type Unsubscribe = () => void;
+
+export interface DocumentSnapshot {
+  id: string;
+  /** Full path, e.g. `project/demo/product-data/1011`. */
+  path: string;
+  exists: boolean;
+  data: DocumentData | null;
+}
+
+export type WhereOperator = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
+
+export interface WhereClause {
+  field: string;
+  op: WhereOperator;
+  value: unknown;
+}
+
+export interface OrderByClause {
+  field: string;
+  direction?: 'asc' | 'desc';
+}
+
+export interface QuerySpec {
+  where?: WhereClause[];
+  orderBy?: OrderByClause[];
+  limit?: number;
+}
+
+/** Placeholder resolved by the store to its own clock at write time. */
+export interface ServerTimestampSentinel {
+  readonly __sentinel: 'serverTimestamp';
+}
+export const serverTimestamp = (): ServerTimestampSentinel => ({ __sentinel: 'serverTimestamp' });
+export const isServerTimestamp = (value: unknown): value is ServerTimestampSentinel =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { __sentinel?: unknown }).__sentinel === 'serverTimestamp';
+
+export interface SetOptions {
+  merge?: boolean;
+  /**
+   * Write only if the stored document's `updatedAt` still equals this value (null: the
+   * document must not exist). Otherwise the write fails with PreconditionFailedError and
+   * nothing is written, so an autosave never overwrites someone else's change.
+   */
+  ifUpdatedAt?: Date | null;
+}
+
+export class PreconditionFailedError extends Error {
+  constructor(
+    readonly path: string,
+    readonly current: DocumentSnapshot,
+  ) {
+    super(`O documento ${path} foi alterado por outra pessoa.`);
+    this.name = 'PreconditionFailedError';
+  }
+}
+
+/** Writes committed together: all or none. */
+export interface WriteBatch {
+  set(path: string, data: DocumentData, options?: { merge?: boolean }): WriteBatch;
+  /** Adds to a collection with a generated id; returns the new document's path. */
+  add(collectionPath: string, data: DocumentData): string;
+  delete(path: string): WriteBatch;
+  commit(): Promise<void>;
+}
+
+export interface DocumentStore {
+  get(path: string): Promise<DocumentSnapshot>;
+  set(path: string, data: DocumentData, options?: SetOptions): Promise<void>;
+  /** Returns the generated document id. */
+  add(collectionPath: string, data: DocumentData): Promise<string>;
+  delete(path: string): Promise<void>;
+  query(collectionPath: string, spec?: QuerySpec): Promise<DocumentSnapshot[]>;
+  watchDocument(
+    path: string,
+    onNext: (snapshot: DocumentSnapshot) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  watchQuery(
+    collectionPath: string,
+    spec: QuerySpec,
+    onNext: (snapshots: DocumentSnapshot[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+  batch(): WriteBatch;
+}
+
+export interface StoredFile {
+  /** Storage path, with `{project}` already replaced. */
+  path: string;
+  url: string;
+  size: number;
+  contentType: string;
+}
+
+export interface FileRecord {
+  id: string;
+  url: string;
+  filename: string;
+  path: string;
+  isPublic: boolean;
+  width?: number;
+  height?: number;
+  contentType?: string;
+  size?: number;
+}
+
+export interface UploadOptions {
+  contentType?: string;
+  /** Fraction 0..1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export class UploadCanceledError extends Error {
+  constructor() {
+    super('Envio cancelado.');
+    this.name = 'UploadCanceledError';
+  }
+}
+
+export interface FileStore {
+  upload(path: string, blob: Blob, options?: UploadOptions): Promise<StoredFile>;
+  /** Records an uploaded file under `project/{id}/files` so editors can reference it. */
+  register(projectId: string, file: Omit<FileRecord, 'id'>): Promise<FileRecord>;
+  setVisibility(projectId: string, fileId: string, isPublic: boolean): Promise<void>;
+  resolveUrl(path: string): Promise<string>;
+}
+
+export interface ConsoleUser {
+  id: string;
+  email: string | null;
+  displayName: string | null;
+  phoneNumber: string | null;
+  claims: Record<string, unknown>;
+}
+
+export interface Identity {
+  /** False for the local operator, who is always signed in. */
+  readonly requiresSignIn: boolean;
+  currentUser(): ConsoleUser | null;
+  onUserChanged(listener: (user: ConsoleUser | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<ConsoleUser>;
+  signOut(): Promise<void>;
+  /** Token for server calls; null when there is no server identity (local operator). */
+  getIdToken(): Promise<string | null>;
+}
+
+export interface DataPorts {
+  documents: DocumentStore;
+  files: FileStore;
+  identity: Identity;
+  dispose(): Promise<void>;
+}

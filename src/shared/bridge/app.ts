@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { event, procedure } from './define';
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  shell: z.enum(['electron', 'web']),
+  platform: z.string(),
+});
+
+export const appProcedures = {
+  'app.getInfo': procedure(z.object({}).strict(), appInfoSchema),
+  /** Opens an https link in the system browser; anything else is refused. */
+  'app.openExternal': procedure(
+    z.object({ url: z.string().url().startsWith('https://') }).strict(),
+    z.boolean(),
+  ),
+  /** The renderer tells main whether closing now would lose input (asked before close). */
+  'app.setPendingChanges': procedure(z.object({ pending: z.boolean() }).strict(), z.boolean()),
+};
+
+export const appEvents = {
+  /** An in-app route from a console-desktop:// deep link, e.g. /console/product/123. */
+  'app.navigate': event(z.object({ route: z.string().startsWith('/') })),
+};

@@ -1,0 +1,58 @@
+import type {
+  BridgeEnvelope,
+  ContractShape,
+  EventName,
+  EventPayload,
+  ProcedureInput,
+  ProcedureName,
+  ProcedureOutput,
+} from './define';
+
+/**
+ * What a transport exposes to the renderer: one function per procedure and one subscription
+ * per event, keyed by the contract's names. The preload builds it from the contract, so no
+ * generic "send any channel" exists.
+ */
+export interface BridgeGlobal<C extends ContractShape> {
+  readonly procedures: {
+    readonly [N in ProcedureName<C>]: (input: ProcedureInput<C, N>) => Promise<BridgeEnvelope>;
+  };
+  readonly events: {
+    readonly [N in EventName<C>]: (listener: (payload: unknown) => void) => () => void;
+  };
+}
+
+export class BridgeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BridgeError';
+  }
+}
+
+/** The typed face the renderer uses: unwraps envelopes into values or BridgeErrors. */
+export interface BridgeClient<C extends ContractShape> {
+  invoke<N extends ProcedureName<C>>(
+    name: N,
+    input: ProcedureInput<C, N>,
+  ): Promise<ProcedureOutput<C, N>>;
+  on<N extends EventName<C>>(name: N, listener: (payload: EventPayload<C, N>) => void): () => void;
+}
+
+export function createBridgeClient<C extends ContractShape>(
+  global: BridgeGlobal<C>,
+): BridgeClient<C> {
+  return {
+    async invoke(name, input) {
+      const call = global.procedures[name];
+      const envelope = await call(input);
+      if (!envelope.ok) throw new BridgeError(envelope.error.code, envelope.error.message);
+      return envelope.value as ProcedureOutput<C, typeof name>;
+    },
+    on(name, listener) {
+      return global.events[name]((payload) => listener(payload as EventPayload<C, typeof name>));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { appEvents, appProcedures } from './app';
+import { dialogProcedures } from './dialogs';
+import { httpProcedures } from './http';
+import { settingsEvents, settingsProcedures } from './settings';
+
+/** The whole bridge: one entry per procedure and event, each with zod schemas. */
+export const bridgeContract = {
+  procedures: {
+    ...appProcedures,
+    ...settingsProcedures,
+    ...httpProcedures,
+    ...dialogProcedures,
+  },
+  events: {
+    ...appEvents,
+    ...settingsEvents,
+  },
+};
+
+export type BridgeContract = typeof bridgeContract;
+export const procedureNames = Object.keys(bridgeContract.procedures) as Array<
+  keyof BridgeContract['procedures']
+>;
+export const eventNames = Object.keys(bridgeContract.events) as Array<
+  keyof BridgeContract['events']
+>;

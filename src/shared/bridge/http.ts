@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { procedure } from './define';
+
+export const httpRequestSchema = z
+  .object({
+    service: z.enum(['workers', 'api', 'functions']),
+    method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).default('GET'),
+    /** Path under the service base URL, starting with '/'. */
+    path: z.string().startsWith('/'),
+    query: z.record(z.string(), z.string()).optional(),
+    body: z.unknown().optional(),
+    timeoutMs: z.number().int().positive().max(600_000).optional(),
+    /** The signed-in user's ID token, forwarded as a Bearer header. */
+    idToken: z.string().optional(),
+    /** Lets the renderer abort an in-flight request with http.abort. */
+    requestId: z.string().optional(),
+  })
+  .strict();
+export type HttpRequest = z.input<typeof httpRequestSchema>;
+
+/** Every outcome is data: nothing throws across the bridge. */
+export const httpResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    status: z.number(),
+    url: z.string(),
+    durationMs: z.number(),
+    body: z.unknown(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    /** 0 when no answer came: network error, timeout, abort or missing base URL. */
+    status: z.number(),
+    url: z.string(),
+    durationMs: z.number(),
+    kind: z.enum(['http', 'network', 'timeout', 'aborted', 'not_configured']),
+    message: z.string(),
+    bodyExcerpt: z.string(),
+  }),
+]);
+export type HttpResult = z.infer<typeof httpResultSchema>;
+
+export const httpProcedures = {
+  'http.request': procedure(httpRequestSchema, httpResultSchema),
+  'http.abort': procedure(z.object({ requestId: z.string().min(1) }).strict(), z.boolean()),
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { texts } from '../texts/pt-BR';
+
+/** Empty means "not configured": server-backed features then point the user to settings. */
+const optionalBaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+    message: texts.profile.urlInvalid,
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const projectIdSchema = z
+  .string()
+  .trim()
+  .min(1, texts.profile.projectIdRequired)
+  .regex(/^[A-Za-z0-9_-]+$/, texts.profile.projectIdInvalid);
+
+const requiredConfigField = (label: string) =>
+  z.string().trim().min(1, texts.profile.firebaseFieldRequired(label));
+
+export const firebaseWebConfigSchema = z.object({
+  apiKey: requiredConfigField('apiKey'),
+  authDomain: z.string().trim().default(''),
+  projectId: requiredConfigField('projectId'),
+  storageBucket: z.string().trim().default(''),
+  appId: z.string().trim().default(''),
+  messagingSenderId: z.string().trim().default(''),
+  /** Only for tests and local emulators: host:port of a Firestore emulator. */
+  firestoreEmulatorHost: z.string().trim().default(''),
+  /** Only for tests and local emulators: http://host:port of an Auth emulator. */
+  authEmulatorUrl: z.string().trim().default(''),
+});
+export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
+
+/** Marketplace store ids are not in the spec, so they are per-profile settings. */
+export const storeIdsSchema = z
+  .object({
+    shopee: z.string().trim().default(''),
+    amazon: z.string().trim().default(''),
+    magalu: z.string().trim().default(''),
+    madeiramadeira: z.string().trim().default(''),
+    default: z.string().trim().default(''),
+  })
+  .default({ shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' });
+
+const profileBase = {
+  id: z.string().trim().min(1),
+  name: z.string().trim().min(1, texts.profile.nameRequired),
+  projectId: projectIdSchema,
+  workersUrl: optionalBaseUrl.default(''),
+  apiUrl: optionalBaseUrl.default(''),
+  functionsUrl: optionalBaseUrl.default(''),
+  storeIds: storeIdsSchema,
+};
+
+export const localProfileSchema = z.object({ ...profileBase, kind: z.literal('local') });
+export const firebaseProfileSchema = z.object({
+  ...profileBase,
+  kind: z.literal('firebase'),
+  firebase: firebaseWebConfigSchema,
+});
+
+export const connectionProfileSchema = z.discriminatedUnion('kind', [
+  localProfileSchema,
+  firebaseProfileSchema,
+]);
+
+export type ConnectionProfile = z.infer<typeof connectionProfileSchema>;
+export type ConnectionProfileInput = z.input<typeof connectionProfileSchema>;
+export type ServiceName = 'workers' | 'api' | 'functions';
+
+export const LOCAL_PROFILE_ID = 'local';
+
+export function defaultLocalProfile(): ConnectionProfile {
+  return connectionProfileSchema.parse({
+    id: LOCAL_PROFILE_ID,
+    name: 'Local (dados de demonstração)',
+    kind: 'local',
+    projectId: 'demo',
+  });
+}
+
+/** Environment overrides, applied on top of the active profile and never written back. */
+export const settingsOverridesSchema = z.object({
+  workersUrl: z.string().optional(),
+  apiUrl: z.string().optional(),
+  functionsUrl: z.string().optional(),
+  projectId: z.string().optional(),
+  dataDir: z.string().optional(),
+});
+export type SettingsOverrides = z.infer<typeof settingsOverridesSchema>;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects (ARCHITECTURE §7): plain Node for shared, main services, the web host and
+// the adapter contract suite; jsdom for renderer components. Never happy-dom (DOMPurify).
+export default defineConfig({
+  test: {
+    env: {
+      ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
+      ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent-electron-dist',
+    },
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/jsdom-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
