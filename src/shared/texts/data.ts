@@ -1,0 +1,2 @@
+/** pt-BR texts of the data layer; owned by whoever builds it. */
+export const dataTexts = {} as const;
