@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event, procedure } from './define';
+import { seedDataSchema } from '../data/seed';
 
 export const appInfoSchema = z.object({
   version: z.string(),
@@ -15,6 +16,8 @@ export const appProcedures = {
     z.boolean(),
   ),
   /** The renderer tells main whether closing now would lose input (asked before close). */
+  /** The data set for an empty local store: CONSOLE_SEED if set, else the bundled demo data. */
+  'app.getSeedData': procedure(z.object({}).strict(), seedDataSchema),
   'app.setPendingChanges': procedure(z.object({ pending: z.boolean() }).strict(), z.boolean()),
 };
 
