@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { connectionProfileSchema, defaultLocalProfile } from './profile';
+
+const base = { id: 'p1', name: 'Produção', kind: 'local', projectId: 'loja-1' } as const;
+
+function messages(input: unknown): string[] {
+  const result = connectionProfileSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('connection profile schema', () => {
+  it('fills defaults and trims trailing slashes from base URLs', () => {
+    const profile = connectionProfileSchema.parse({
+      ...base,
+      workersUrl: 'http://127.0.0.1:5858/',
+    });
+    expect(profile.workersUrl).toBe('http://127.0.0.1:5858');
+    expect(profile.apiUrl).toBe('');
+    expect(profile.storeIds.shopee).toBe('');
+  });
+
+  it('rejects a bad URL and a missing project id with pt-BR messages', () => {
+    expect(messages({ ...base, workersUrl: 'ftp://x' })).toEqual([
+      'Informe uma URL http(s) válida ou deixe em branco.',
+    ]);
+    expect(messages({ ...base, projectId: '  ' })).toContain('Informe o id do projeto.');
+    expect(messages({ ...base, projectId: 'a/b' })).toEqual([
+      'O id do projeto só pode ter letras, números, hífen e sublinhado.',
+    ]);
+  });
+
+  it('requires the Firebase web config for firebase profiles', () => {
+    expect(messages({ ...base, kind: 'firebase' }).length).toBeGreaterThan(0);
+    expect(
+      messages({ ...base, kind: 'firebase', firebase: { apiKey: '', projectId: 'x' } }),
+    ).toEqual(['Informe apiKey da configuração do Firebase.']);
+    expect(
+      messages({ ...base, kind: 'firebase', firebase: { apiKey: 'k', projectId: 'x' } }),
+    ).toEqual([]);
+  });
+
+  it('has a valid default local profile', () => {
+    expect(defaultLocalProfile()).toMatchObject({ kind: 'local', projectId: 'demo' });
+  });
+});
