@@ -30,9 +30,7 @@ export function unwrapDates(value: unknown): unknown {
   }
   if (Array.isArray(value)) return value.map(unwrapDates);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, unwrapDates(item)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unwrapDates(item)]));
   }
   return value;
 }

@@ -8,9 +8,7 @@ export const seedDataSchema = z.object({
   documents: z.array(
     z.object({
       /** Full document path, e.g. `project/demo/product-data/1011`. */
-      path: z
-        .string()
-        .regex(/^[^/]+\/[^/]+(\/[^/]+\/[^/]+)*$/, 'Caminho de documento inválido'),
+      path: z.string().regex(/^[^/]+\/[^/]+(\/[^/]+\/[^/]+)*$/, 'Caminho de documento inválido'),
       data: z.record(z.string(), z.unknown()),
     }),
   ),
