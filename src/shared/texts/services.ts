@@ -1,2 +1,61 @@
-/** pt-BR texts of the services layer; owned by whoever builds it. */
-export const servicesTexts = {} as const;
+/** pt-BR texts of the main-process services (settings, HTTP client, dialogs, files, seed). */
+
+const serviceLabels = {
+  workers: 'serviço de workers',
+  api: 'API do console',
+  functions: 'serviço de functions',
+} as const;
+
+type ServiceKey = keyof typeof serviceLabels;
+
+export const servicesTexts = {
+  settings: {
+    invalidProfile: (details: string) => `Perfil de conexão inválido: ${details}`,
+    invalidProjectId: (details: string) => `Projeto inválido: ${details}`,
+    field: (path: string, message: string) => `${path}: ${message}`,
+  },
+  http: {
+    serviceLabel: (service: ServiceKey) => serviceLabels[service],
+    notConfigured: (service: ServiceKey) =>
+      `A URL do ${serviceLabels[service]} não está configurada. Configure-a em Configurações.`,
+    httpError: (service: ServiceKey, status: number, statusText: string) =>
+      `O ${serviceLabels[service]} respondeu com erro ${status}${statusText ? ` (${statusText})` : ''}.`,
+    network: (service: ServiceKey, url: string, detail: string) =>
+      `Não foi possível conectar ao ${serviceLabels[service]} (${url}): ${detail}.`,
+    timeout: (service: ServiceKey, seconds: number) =>
+      `O ${serviceLabels[service]} não respondeu em ${seconds} s. Tente novamente.`,
+    aborted: 'Requisição cancelada.',
+    badUrl: (service: ServiceKey, detail: string) =>
+      `Endereço inválido para o ${serviceLabels[service]}: ${detail}. Verifique em Configurações.`,
+  },
+  dialogs: {
+    filterImages: 'Imagens',
+    filterVideos: 'Vídeos',
+    filterCsv: 'Planilhas CSV',
+    filterAll: 'Todos os arquivos',
+    noScriptedAnswer: (dialog: 'open' | 'save') =>
+      `Nenhuma resposta programada para o diálogo de ${dialog === 'open' ? 'abrir' : 'salvar'}; tratado como cancelado.`,
+    csvOnly: (names: string) => `Escolha um arquivo CSV (.csv). Não é CSV: ${names}.`,
+    chosenFileUnavailable: (path: string) =>
+      `O arquivo escolhido não existe ou não é um arquivo comum: ${path}.`,
+    saveFailed: (path: string, detail: string) =>
+      `Não foi possível salvar o arquivo em ${path}: ${detail}`,
+  },
+  files: {
+    unknownToken: 'Arquivo não autorizado: ele não foi escolhido pelo usuário nesta sessão.',
+    missing: (path: string) => `O arquivo escolhido não existe mais: ${path}.`,
+    notRegular: (path: string) => `O caminho escolhido não é um arquivo comum: ${path}.`,
+  },
+  app: {
+    seedMissing: (path: string) => `Arquivo de dados iniciais não encontrado: ${path}.`,
+    seedUnreadable: (path: string, detail: string) =>
+      `Não foi possível ler o arquivo de dados iniciais ${path}: ${detail}`,
+    seedNotJson: (path: string) => `O arquivo de dados iniciais não é um JSON válido: ${path}.`,
+    seedInvalid: (path: string, detail: string) =>
+      `O arquivo de dados iniciais ${path} não tem o formato esperado: ${detail}`,
+  },
+  store: {
+    corruptFile: (path: string, backup: string) =>
+      `Arquivo de configurações corrompido (${path}); começando do zero. Cópia guardada em ${backup}.`,
+  },
+} as const;

@@ -1,2 +1,34 @@
-/** pt-BR texts of the web layer; owned by whoever builds it. */
-export const webTexts = {} as const;
+/** pt-BR texts of the web shell host and the WebSocket bridge. */
+export const webTexts = {
+  malformedMessage:
+    'Mensagem do bridge malformada: esperado {"type":"invoke","id","name","input"}.',
+  foreignOrigin: 'Conexão recusada: origem não autorizada.',
+  notFound: 'Não encontrado.',
+  fileRefused: 'Arquivo não disponível: só arquivos escolhidos pelo usuário podem ser lidos.',
+  testHookBadBody:
+    'Corpo inválido: envie {"open": ["/caminho/absoluto", ...]} ou {"save": "/caminho/absoluto"}.',
+  testHookBadJson: 'Corpo inválido: JSON malformado.',
+  testHookBodyTooLarge: 'Corpo grande demais.',
+  methodNotAllowed: 'Método não permitido.',
+  badHost: 'Host não autorizado.',
+  refusedExternalUrl: (url: string) => `URL recusada: ${url}. Só links https podem ser abertos.`,
+  hostFailed: 'Falha interna do servidor web.',
+  listening: (url: string) => `Console Desktop web: ${url}`,
+  stopping: 'Encerrando o Console Desktop web...',
+  missingBuild: (dir: string) =>
+    `Renderer não encontrado em ${dir}. Rode "npm run web" (ou "npx vite build --config vite.web.config.ts").`,
+  invalidPort: (value: string) => `CONSOLE_PORT inválida: ${value}. Use um número entre 0 e 65535.`,
+  portInUse: (port: number) =>
+    `A porta ${port} já está em uso. Defina outra com CONSOLE_PORT=<porta>.`,
+  /** Texts of the Electron shell (tray, native boxes); they share this section with the web host. */
+  desktop: {
+    trayTooltip: 'Console Desktop',
+    trayOpen: 'Abrir',
+    trayQuit: 'Sair',
+    pendingChangesTitle: 'Alterações pendentes',
+    pendingChanges:
+      'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?',
+    pendingChangesLeave: 'Sair',
+    pendingChangesStay: 'Cancelar',
+  },
+} as const;

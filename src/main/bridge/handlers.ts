@@ -1,0 +1,29 @@
+import type { BridgeContract } from '../../shared/bridge/contract';
+import type { HandlerMap } from '../../shared/bridge/define';
+import type { MainServices } from '../services/create-main-services';
+
+/**
+ * One handler per contract procedure. Inputs arrive already validated by the dispatcher
+ * (or the Electron transport); handlers only delegate, so the logic stays in the services.
+ */
+export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeContract> {
+  const { app, settings, http, dialogs } = services;
+  return {
+    'app.getInfo': () => app.info(),
+    'app.openExternal': ({ url }) => app.openExternal(url),
+    'app.getSeedData': () => app.getSeedData(),
+    'app.setPendingChanges': ({ pending }) => app.setPendingChanges(pending),
+
+    'settings.getState': () => settings.getState(),
+    'settings.saveProfile': (profile) => settings.saveProfile(profile),
+    'settings.deleteProfile': ({ id }) => settings.deleteProfile(id),
+    'settings.setActiveProfile': ({ id }) => settings.setActiveProfile(id),
+    'settings.setActiveProject': ({ projectId }) => settings.setActiveProject(projectId),
+
+    'http.request': (request) => http.request(request),
+    'http.abort': ({ requestId }) => http.abort(requestId),
+
+    'dialogs.openFiles': (request) => dialogs.openFiles(request),
+    'dialogs.saveFile': (request) => dialogs.saveFile(request),
+  };
+}

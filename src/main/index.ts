@@ -1,0 +1,167 @@
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BrowserWindow, app, session, shell, type Tray } from 'electron';
+import { createBridgeHandlers } from './bridge/handlers';
+import { openServedFile } from './ipc/chosen-file-source';
+import { createElectronTransport } from './ipc/electron-transport.electron';
+import { fileProtocolUrl } from './ipc/file-protocol';
+import { handleFileProtocol, registerFileProtocolScheme } from './ipc/file-protocol.electron';
+import { forwardServiceEvents } from './ipc/service-events';
+import { isTrustedSenderUrl, type TrustedPageOptions } from './ipc/trusted-sender';
+import { createMainServices, type MainServices } from './services/create-main-services';
+import { createElectronDialogPort } from './services/dialogs/electron-dialog-port.electron';
+import { createElectronKeyValueStore } from './services/settings/electron-key-value-store.electron';
+import { buildContentSecurityPolicy } from './window/content-security-policy';
+import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './window/deep-link';
+import { createDeepLinkDispatcher } from './window/deep-link-dispatcher';
+import { createMainWindow } from './window/main-window.electron';
+import { installSessionSecurity } from './window/security.electron';
+import { createAppTray } from './window/tray.electron';
+import { bridgeContract } from '../shared/bridge/contract';
+
+// Thin wiring only: every decision lives in a tested plain-Node module beside this file.
+
+const log = (message: string, cause?: unknown) =>
+  cause === undefined ? console.warn(message) : console.warn(message, cause);
+
+if (process.env.CONSOLE_DATA_DIR) app.setPath('userData', resolve(process.env.CONSOLE_DATA_DIR));
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerFileProtocolScheme();
+  start();
+}
+
+function start(): void {
+  const appPath = app.getAppPath();
+  // Files the OS reads directly (tray, window icon) are unpacked next to the asar.
+  const resource = (name: string) =>
+    join(appPath, 'resources', name).replace(/app\.asar([/\\])/, 'app.asar.unpacked$1');
+  const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+  const indexFile = join(appPath, 'out', 'renderer', 'index.html');
+  const trusted: TrustedPageOptions = {
+    devServerUrl,
+    rendererIndexUrl: pathToFileURL(indexFile).href,
+  };
+  const isTrusted = (url: string) => isTrustedSenderUrl(url, trusted);
+
+  let window: BrowserWindow | null = null;
+  let tray: Tray | null = null;
+  let services: MainServices | null = null;
+  let quitRequested = false;
+
+  let transport: ReturnType<typeof createElectronTransport<typeof bridgeContract>> | null = null;
+  const links = createDeepLinkDispatcher({
+    send: (route) => transport?.emit('app.navigate', { route }),
+    log,
+  });
+  const windowStore = createElectronKeyValueStore({ name: 'window-state' });
+
+  // console-desktop:// links: registered with the OS; in dev Electron needs the script path.
+  if (process.defaultApp && process.argv.length >= 2) {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(process.argv[1])]);
+  } else {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  }
+  const coldStartLink = findDeepLinkInArgv(process.argv);
+  if (coldStartLink) links.receive(coldStartLink);
+  app.on('open-url', (event, url) => {
+    event.preventDefault();
+    links.receive(url);
+    showWindow();
+  });
+  app.on('second-instance', (_event, argv) => {
+    const link = findDeepLinkInArgv(argv);
+    if (link) links.receive(link);
+    showWindow();
+  });
+
+  function showWindow(): void {
+    if (!services) return;
+    if (!window || window.isDestroyed()) {
+      window = openWindow(services);
+      return;
+    }
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+  }
+
+  function openWindow(current: MainServices): BrowserWindow {
+    const created = createMainWindow({
+      preloadPath: join(appPath, 'out', 'preload', 'index.cjs'),
+      page: devServerUrl ? { url: devServerUrl } : { file: indexFile },
+      trusted,
+      store: windowStore,
+      backgroundColor: '#f5f5f5',
+      iconPath: resource('icon.png'),
+      hasPendingChanges: () => current.app.hasPendingChanges(),
+      onPageLoaded: () => links.setReady(),
+      onPageGone: () => links.setNotReady(),
+      onCloseCancelled: () => {
+        quitRequested = false;
+      },
+    });
+    created.on('closed', () => {
+      if (window === created) window = null;
+      // A quit that had to wait for the pending-changes question goes on now.
+      if (quitRequested) app.quit();
+    });
+    return created;
+  }
+
+  app.on('before-quit', () => {
+    quitRequested = true;
+  });
+  // Closing the window keeps the app in the tray (a sync may be running); Sair quits.
+  app.on('window-all-closed', () => {
+    if (quitRequested || !tray) app.quit();
+  });
+  app.on('activate', showWindow);
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  void app.whenReady().then(() => {
+    installSessionSecurity(session.defaultSession, {
+      csp: buildContentSecurityPolicy({ shell: 'electron', devServerUrl }),
+      isTrusted,
+    });
+    services = createMainServices({
+      store: createElectronKeyValueStore(),
+      env: process.env,
+      dialogPort: createElectronDialogPort(() => window),
+      fileUrl: fileProtocolUrl,
+      openExternal: (url) => shell.openExternal(url),
+      shell: 'electron',
+      version: app.getVersion(),
+      platform: process.platform,
+      seedPath: process.env.CONSOLE_SEED
+        ? resolve(process.env.CONSOLE_SEED)
+        : join(appPath, 'resources', 'demo-seed.json'),
+      log,
+    });
+    const current = services;
+    handleFileProtocol((token, range) => openServedFile(current.chosenFiles, token, range));
+    transport = createElectronTransport({
+      contract: bridgeContract,
+      handlers: createBridgeHandlers(current),
+      isTrustedSender: isTrusted,
+      targets: () => BrowserWindow.getAllWindows().map((each) => each.webContents),
+      log,
+    });
+    forwardServiceEvents(current, transport.emit);
+    try {
+      tray = createAppTray({
+        iconPath: resource(process.platform === 'darwin' ? 'tray.png' : 'tray@2x.png'),
+        onOpen: showWindow,
+        onQuit: () => app.quit(),
+      });
+    } catch (error) {
+      // Some Linux desktops have no tray: closing the window then quits.
+      log('tray unavailable', error);
+    }
+    window = openWindow(current);
+  });
+}

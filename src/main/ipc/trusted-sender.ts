@@ -1,0 +1,41 @@
+export interface TrustedPageOptions {
+  /** electron-vite's dev server (ELECTRON_RENDERER_URL) when running `npm run dev`. */
+  devServerUrl?: string;
+  /** file:// URL of the packaged renderer's index.html. */
+  rendererIndexUrl?: string;
+}
+
+/**
+ * True only for our own page: the dev server's origin in development, or exactly the
+ * packaged index.html (any hash or query) in production. Every IPC call and navigation is
+ * checked against it, so an injected frame or a page we navigated to by mistake gets nothing.
+ */
+export function isTrustedSenderUrl(raw: string, options: TrustedPageOptions): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (options.devServerUrl) {
+    try {
+      const dev = new URL(options.devServerUrl);
+      if ((dev.protocol === 'http:' || dev.protocol === 'https:') && url.origin === dev.origin) {
+        return true;
+      }
+    } catch {
+      // A malformed dev URL trusts nothing.
+    }
+  }
+  if (options.rendererIndexUrl && url.protocol === 'file:') {
+    try {
+      const index = new URL(options.rendererIndexUrl);
+      return (
+        index.protocol === 'file:' && url.host === index.host && url.pathname === index.pathname
+      );
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,54 @@
+import { createAppService, type AppService } from './app/app-service';
+import type { DialogPort } from './dialogs/dialog-port';
+import { createDialogService, type DialogService } from './dialogs/dialog-service';
+import { createChosenFiles, type ChosenFiles } from './files/chosen-files';
+import { createHttpClient, type HttpClient } from './http/http-client';
+import type { KeyValueStore } from './settings/key-value-store';
+import { createSettingsService, type SettingsService } from './settings/settings-service';
+
+export interface MainServicesOptions {
+  store: KeyValueStore;
+  env: Record<string, string | undefined>;
+  dialogPort: DialogPort;
+  fileUrl: (token: string) => string;
+  openExternal: (url: string) => Promise<void>;
+  shell: 'electron' | 'web';
+  version: string;
+  platform: string;
+  seedPath: string;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+export interface MainServices {
+  settings: SettingsService;
+  http: HttpClient;
+  dialogs: DialogService;
+  chosenFiles: ChosenFiles;
+  app: AppService;
+}
+
+/** Builds every main-process service from what the shell (Electron or web) provides. */
+export function createMainServices(options: MainServicesOptions): MainServices {
+  const settings = createSettingsService({
+    store: options.store,
+    env: options.env,
+    log: options.log,
+  });
+  const http = createHttpClient({
+    getProfile: () => settings.effectiveProfile(),
+    fetch: options.fetch,
+  });
+  const chosenFiles = createChosenFiles();
+  const dialogs = createDialogService({
+    port: options.dialogPort,
+    chosenFiles,
+    fileUrl: options.fileUrl,
+  });
+  const app = createAppService({
+    info: { version: options.version, shell: options.shell, platform: options.platform },
+    openExternal: options.openExternal,
+    seedPath: options.seedPath,
+  });
+  return { settings, http, dialogs, chosenFiles, app };
+}

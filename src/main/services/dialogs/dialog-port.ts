@@ -1,0 +1,30 @@
+import type { FileKind } from '../../../shared/bridge/dialogs';
+
+export interface OpenFilesRequest {
+  kind: FileKind;
+  multiple: boolean;
+}
+
+export interface SaveFileRequest {
+  kind: FileKind;
+  defaultName: string;
+}
+
+export interface OpenFilesAnswer {
+  canceled: boolean;
+  paths: string[];
+}
+
+export interface SaveFileAnswer {
+  canceled: boolean;
+  path?: string;
+}
+
+/**
+ * The native open/save dialogs, behind a port: Electron's `dialog` in the desktop app, a
+ * queue of scripted answers in the web shell. It only asks; reading and writing is elsewhere.
+ */
+export interface DialogPort {
+  openFiles(request: OpenFilesRequest): Promise<OpenFilesAnswer>;
+  saveFile(request: SaveFileRequest): Promise<SaveFileAnswer>;
+}

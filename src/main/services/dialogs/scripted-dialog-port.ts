@@ -1,0 +1,53 @@
+import { texts } from '../../../shared/texts/pt-BR';
+import type {
+  DialogPort,
+  OpenFilesAnswer,
+  OpenFilesRequest,
+  SaveFileAnswer,
+  SaveFileRequest,
+} from './dialog-port';
+
+/** `{ open: [] }` answers the next open dialog with a cancel. */
+export type ScriptedAnswer = { open: string[] } | { save: string };
+
+/**
+ * The web shell's dialogs: tests (POST /__test__/dialogs) enqueue the answers the user would
+ * have given. Open and save answers are kept in their own FIFO queues, so an answer is
+ * never consumed by the wrong kind of dialog. With nothing queued, a dialog is a cancel.
+ */
+export class ScriptedDialogPort implements DialogPort {
+  private readonly openQueue: string[][] = [];
+  private readonly saveQueue: string[] = [];
+
+  constructor(private readonly log: (message: string) => void = (m) => console.warn(m)) {}
+
+  enqueue(answer: ScriptedAnswer): void {
+    if ('open' in answer) this.openQueue.push([...answer.open]);
+    else this.saveQueue.push(answer.save);
+  }
+
+  /** How many answers are still waiting (tests assert the queue drained). */
+  pending(): { open: number; save: number } {
+    return { open: this.openQueue.length, save: this.saveQueue.length };
+  }
+
+  async openFiles(request: OpenFilesRequest): Promise<OpenFilesAnswer> {
+    const paths = this.openQueue.shift();
+    if (paths === undefined) {
+      this.log(texts.services.dialogs.noScriptedAnswer('open'));
+      return { canceled: true, paths: [] };
+    }
+    if (paths.length === 0) return { canceled: true, paths: [] };
+    // A single-choice dialog cannot return more than one file.
+    return { canceled: false, paths: request.multiple ? paths : paths.slice(0, 1) };
+  }
+
+  async saveFile(_request: SaveFileRequest): Promise<SaveFileAnswer> {
+    const path = this.saveQueue.shift();
+    if (path === undefined) {
+      this.log(texts.services.dialogs.noScriptedAnswer('save'));
+      return { canceled: true };
+    }
+    return { canceled: false, path };
+  }
+}

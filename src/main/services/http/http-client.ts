@@ -1,0 +1,180 @@
+import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
+import type { ConnectionProfile, ServiceName } from '../../../shared/settings/profile';
+import { texts } from '../../../shared/texts/pt-BR';
+
+export interface HttpClientOptions {
+  /** The effective profile (overrides applied), read on every call so edits apply at once. */
+  getProfile: () => ConnectionProfile;
+  fetch?: typeof fetch;
+  now?: () => number;
+  defaultTimeoutMs?: number;
+}
+
+export interface HttpClient {
+  /** Never throws: every failure is an `ok: false` result. */
+  request(input: HttpRequest): Promise<HttpResult>;
+  /** Aborts the in-flight request with this id; false when none is running. */
+  abort(requestId: string): boolean;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const BODY_EXCERPT_MAX = 500;
+
+const baseUrlField = {
+  workers: 'workersUrl',
+  api: 'apiUrl',
+  functions: 'functionsUrl',
+} as const satisfies Record<ServiceName, keyof ConnectionProfile>;
+
+/** Joins a base URL (which may carry a path prefix) and a path, and encodes the query. */
+export function buildServiceUrl(
+  base: string,
+  path: string,
+  query: Record<string, string> = {},
+): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
+  // URLSearchParams writes spaces as '+'; %20 is understood by every server.
+  url.search = url.search.replace(/\+/g, '%20');
+  return url.toString();
+}
+
+function parseBody(text: string, contentType: string): unknown {
+  if (text === '') return null;
+  if (/json/i.test(contentType) || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function describeCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  if (cause?.code) return cause.code;
+  if (cause?.message) return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The one way main talks to the workers service, the console API and the functions service:
+ * base URLs from settings, JSON in and out, the user's ID token, a timeout and abort.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const now = options.now ?? (() => performance.now());
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const inFlight = new Map<string, AbortController>();
+
+  async function request(input: HttpRequest): Promise<HttpResult> {
+    const started = now();
+    const elapsed = () => Math.max(0, Math.round(now() - started));
+    const service = input.service;
+    const failure = (
+      kind: Extract<HttpResult, { ok: false }>['kind'],
+      message: string,
+      url: string,
+      status = 0,
+      bodyExcerpt = '',
+    ): HttpResult => ({
+      ok: false,
+      kind,
+      message,
+      url,
+      status,
+      bodyExcerpt,
+      durationMs: elapsed(),
+    });
+
+    let base: string;
+    try {
+      base = options.getProfile()[baseUrlField[service]];
+    } catch (error) {
+      return failure('not_configured', String((error as Error)?.message ?? error), '');
+    }
+    if (!base) return failure('not_configured', texts.services.http.notConfigured(service), '');
+
+    let url: string;
+    try {
+      url = buildServiceUrl(base, input.path, input.query);
+    } catch (error) {
+      return failure('not_configured', texts.services.http.badUrl(service, String(error)), '');
+    }
+
+    const method = input.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const hasBody = input.body !== undefined && method !== 'GET';
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (input.idToken) headers.Authorization = `Bearer ${input.idToken}`;
+
+    const timeoutMs = input.timeoutMs ?? defaultTimeoutMs;
+    const controller = new AbortController();
+    let reason: 'timeout' | 'aborted' | undefined;
+    const timer = setTimeout(() => {
+      reason = 'timeout';
+      controller.abort();
+    }, timeoutMs);
+    const requestId = input.requestId;
+    if (requestId) {
+      inFlight.get(requestId)?.abort();
+      inFlight.set(requestId, controller);
+    }
+    const onAbort = () => {
+      reason ??= 'aborted';
+    };
+    controller.signal.addEventListener('abort', onAbort);
+
+    try {
+      const response = await doFetch(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: controller.signal,
+      });
+      // The timeout also covers reading the body.
+      const text = await response.text();
+      if (!response.ok) {
+        return failure(
+          'http',
+          texts.services.http.httpError(service, response.status, response.statusText),
+          url,
+          response.status,
+          text.slice(0, BODY_EXCERPT_MAX),
+        );
+      }
+      const body = parseBody(text, response.headers.get('content-type') ?? '');
+      return { ok: true, status: response.status, url, durationMs: elapsed(), body };
+    } catch (error) {
+      if (reason === 'timeout') {
+        return failure(
+          'timeout',
+          texts.services.http.timeout(service, Math.round(timeoutMs / 100) / 10),
+          url,
+        );
+      }
+      if (reason === 'aborted') return failure('aborted', texts.services.http.aborted, url);
+      return failure(
+        'network',
+        texts.services.http.network(service, url, describeCause(error)),
+        url,
+      );
+    } finally {
+      clearTimeout(timer);
+      controller.signal.removeEventListener('abort', onAbort);
+      if (requestId && inFlight.get(requestId) === controller) inFlight.delete(requestId);
+    }
+  }
+
+  return {
+    request,
+    abort(requestId) {
+      const controller = inFlight.get(requestId);
+      if (!controller) return false;
+      controller.abort();
+      inFlight.delete(requestId);
+      return true;
+    },
+  };
+}

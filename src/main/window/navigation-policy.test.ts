@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decideWindowOpen, isAllowedNavigation, isHttpsUrl } from './navigation-policy';
+
+describe('navigation policy', () => {
+  const options = { rendererIndexUrl: 'file:///app/out/renderer/index.html' };
+
+  it('allows navigation within our page only', () => {
+    expect(isAllowedNavigation('file:///app/out/renderer/index.html#/console', options)).toBe(true);
+    expect(isAllowedNavigation('https://example.com/', options)).toBe(false);
+  });
+
+  it('denies every new window and hands only https links to the browser', () => {
+    expect(decideWindowOpen('https://docs.example.com/x')).toEqual({
+      action: 'deny',
+      openExternally: true,
+    });
+    for (const url of [
+      'http://example.com',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://x/y',
+    ]) {
+      expect(decideWindowOpen(url)).toEqual({ action: 'deny', openExternally: false });
+    }
+  });
+
+  it('refuses https URLs with credentials or no host', () => {
+    expect(isHttpsUrl('https://user:pw@example.com/')).toBe(false);
+    expect(isHttpsUrl('https:')).toBe(false);
+    expect(isHttpsUrl('https://example.com/ok')).toBe(true);
+  });
+});

@@ -1,0 +1,178 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { texts } from '../../shared/texts/pt-BR';
+import {
+  bridgeUrlForLocation,
+  createWebSocketBridgeGlobal,
+  type WebSocketLike,
+  type WsBridgeGlobal,
+} from './ws-bridge-global';
+import type { BridgeContract } from '../../shared/bridge/contract';
+
+/** A stand-in host: answers app.getInfo, never answers settings.getState (an in-flight call). */
+function startHost(port = 0) {
+  const server = new WebSocketServer({ host: '127.0.0.1', port });
+  const sockets = new Set<WebSocket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (message.name === 'app.getInfo') {
+        socket.send(
+          JSON.stringify({
+            type: 'result',
+            id: message.id,
+            envelope: { ok: true, value: { version: '1', shell: 'web', platform: 'linux' } },
+          }),
+        );
+      }
+    });
+  });
+  const ready = new Promise<number>((resolve) =>
+    server.on('listening', () => resolve((server.address() as AddressInfo).port)),
+  );
+  return {
+    server,
+    sockets,
+    ready,
+    broadcast: (name: string, payload: unknown) => {
+      for (const socket of sockets) socket.send(JSON.stringify({ type: 'event', name, payload }));
+    },
+    dropAll: () => {
+      for (const socket of sockets) socket.terminate();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as WebSocketLike;
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+function bridgeTo(port: number, options = {}): WsBridgeGlobal<BridgeContract> {
+  const bridge = createWebSocketBridgeGlobal(`ws://127.0.0.1:${port}/__bridge`, {
+    createSocket,
+    initialBackoffMs: 20,
+    maxBackoffMs: 100,
+    ...options,
+  });
+  cleanups.push(() => bridge.dispose());
+  return bridge;
+}
+
+async function until(check: () => boolean, ms = 3000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('createWebSocketBridgeGlobal', () => {
+  it('exposes one function per procedure and one subscription per event', () => {
+    const bridge = bridgeTo(1);
+    expect(Object.keys(bridge.procedures)).toContain('settings.saveProfile');
+    expect(Object.keys(bridge.events)).toContain('app.navigate');
+  });
+
+  it('queues calls made before the socket opens and answers them once it does', async () => {
+    const host = startHost();
+    cleanups.push(host.close);
+    const port = await host.ready;
+    const bridge = bridgeTo(port);
+    // Called synchronously, before any connection exists.
+    const answer = await bridge.procedures['app.getInfo']({});
+    expect(answer).toEqual({ ok: true, value: { version: '1', shell: 'web', platform: 'linux' } });
+  });
+
+  it('answers in-flight calls as disconnected on a drop, reconnects, and keeps listeners', async () => {
+    const host = startHost();
+    cleanups.push(host.close);
+    const port = await host.ready;
+    const bridge = bridgeTo(port);
+    const routes: unknown[] = [];
+    bridge.events['app.navigate']((payload) => routes.push(payload));
+    await bridge.procedures['app.getInfo']({});
+
+    const inFlight = bridge.procedures['settings.getState']({});
+    await until(() => host.sockets.size === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    host.dropAll();
+    expect(await inFlight).toEqual({
+      ok: false,
+      error: { code: 'disconnected', message: texts.bridge.disconnected },
+    });
+
+    // Back on its own, the same listener still hears events.
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+    host.broadcast('app.navigate', { route: '/console/orders' });
+    await until(() => routes.length === 1);
+    expect(routes).toEqual([{ route: '/console/orders' }]);
+  });
+
+  it('survives the host restarting on the same port', async () => {
+    const first = startHost();
+    const port = await first.ready;
+    const bridge = bridgeTo(port);
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+    await first.close();
+    const second = startHost(port);
+    cleanups.push(second.close);
+    await second.ready;
+    // The client reconnects by itself, with backoff, to the new host.
+    await until(() => second.sockets.size === 1);
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+  });
+
+  it('gives up on a queued call after the queue timeout', async () => {
+    // Nothing listens on port 1: the call can never be sent.
+    const bridge = bridgeTo(1, { queueTimeoutMs: 100 });
+    expect(await bridge.procedures['app.getInfo']({})).toMatchObject({
+      ok: false,
+      error: { code: 'disconnected' },
+    });
+  });
+
+  it('stops delivering to an unsubscribed listener', async () => {
+    const host = startHost();
+    cleanups.push(host.close);
+    const port = await host.ready;
+    const bridge = bridgeTo(port);
+    const kept: unknown[] = [];
+    const dropped: unknown[] = [];
+    bridge.events['app.navigate']((payload) => kept.push(payload));
+    const unsubscribe = bridge.events['app.navigate']((payload) => dropped.push(payload));
+    await bridge.procedures['app.getInfo']({});
+    unsubscribe();
+    host.broadcast('app.navigate', { route: '/console' });
+    await until(() => kept.length === 1);
+    expect(dropped).toEqual([]);
+  });
+
+  it('resolves everything pending on dispose', async () => {
+    const bridge = bridgeTo(1);
+    const pending = bridge.procedures['app.getInfo']({});
+    bridge.dispose();
+    expect(await pending).toMatchObject({ ok: false, error: { code: 'disconnected' } });
+    expect(await bridge.procedures['app.getInfo']({})).toMatchObject({ ok: false });
+  });
+});
+
+describe('bridgeUrlForLocation', () => {
+  it('uses the page origin with ws or wss', () => {
+    expect(bridgeUrlForLocation({ protocol: 'http:', host: '127.0.0.1:5757' })).toBe(
+      'ws://127.0.0.1:5757/__bridge',
+    );
+    expect(bridgeUrlForLocation({ protocol: 'https:', host: 'example.com' })).toBe(
+      'wss://example.com/__bridge',
+    );
+  });
+});

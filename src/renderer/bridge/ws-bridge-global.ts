@@ -1,0 +1,206 @@
+import type { BridgeGlobal } from '../../shared/bridge/client';
+import { bridgeContract, type BridgeContract } from '../../shared/bridge/contract';
+import type { BridgeEnvelope, ContractShape } from '../../shared/bridge/define';
+import {
+  WS_BRIDGE_PATH,
+  parseWsMessage,
+  wsServerMessageSchema,
+  type WsInvokeMessage,
+} from '../../shared/bridge/ws-protocol';
+import { texts } from '../../shared/texts/pt-BR';
+
+/** The subset of the DOM WebSocket this client uses, so tests can pass another implementation. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+export interface WsBridgeOptions {
+  createSocket?: WebSocketFactory;
+  /** First reconnect delay; doubles up to maxBackoffMs and resets once connected. */
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
+  /** A call still waiting for a connection after this long resolves as disconnected. */
+  queueTimeoutMs?: number;
+}
+
+export interface WsBridgeGlobal<C extends ContractShape> extends BridgeGlobal<C> {
+  /** Stops reconnecting and closes the socket; pending calls resolve as disconnected. */
+  dispose(): void;
+}
+
+const OPEN = 1;
+
+const disconnected = (): BridgeEnvelope => ({
+  ok: false,
+  error: { code: 'disconnected', message: texts.bridge.disconnected },
+});
+
+/**
+ * The web shell's BridgeGlobal over the host's WebSocket: calls made before the socket opens
+ * wait in a queue, a dropped connection answers every in-flight call with a `disconnected`
+ * envelope (never a hang), and the client reconnects with backoff. Event listeners live here,
+ * not on the socket, so they survive reconnects.
+ */
+export function createWsBridgeGlobal<C extends ContractShape>(
+  contract: C,
+  url: string,
+  options: WsBridgeOptions = {},
+): WsBridgeGlobal<C> {
+  const createSocket =
+    options.createSocket ?? ((target: string) => new WebSocket(target) as unknown as WebSocketLike);
+  const initialBackoffMs = options.initialBackoffMs ?? 250;
+  const maxBackoffMs = options.maxBackoffMs ?? 5000;
+  const queueTimeoutMs = options.queueTimeoutMs ?? 15_000;
+
+  let nextId = 1;
+  let socket: WebSocketLike | null = null;
+  let backoffMs = initialBackoffMs;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+  /** Sent and awaiting a result. */
+  const inFlight = new Map<number, (envelope: BridgeEnvelope) => void>();
+  /** Not sent yet: waiting for the socket to open. */
+  const queued = new Map<
+    number,
+    { frame: string; resolve: (e: BridgeEnvelope) => void; timer: ReturnType<typeof setTimeout> }
+  >();
+  const listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+  const failInFlight = () => {
+    const pending = [...inFlight.values()];
+    inFlight.clear();
+    for (const resolve of pending) resolve(disconnected());
+  };
+
+  const flushQueue = () => {
+    for (const [id, entry] of queued) {
+      if (!socket || socket.readyState !== OPEN) return;
+      clearTimeout(entry.timer);
+      queued.delete(id);
+      inFlight.set(id, entry.resolve);
+      socket.send(entry.frame);
+    }
+  };
+
+  const scheduleReconnect = () => {
+    if (disposed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      connect();
+    }, backoffMs);
+    backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
+  };
+
+  const connect = () => {
+    if (disposed) return;
+    let current: WebSocketLike;
+    try {
+      current = createSocket(url);
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket = current;
+    current.onopen = () => {
+      backoffMs = initialBackoffMs;
+      flushQueue();
+    };
+    current.onmessage = (event) => {
+      if (typeof event.data !== 'string') return;
+      const message = parseWsMessage(wsServerMessageSchema, event.data);
+      if (!message) return;
+      if (message.type === 'result') {
+        const resolve = inFlight.get(message.id);
+        inFlight.delete(message.id);
+        resolve?.(message.envelope as BridgeEnvelope);
+      } else {
+        for (const listener of listeners.get(message.name) ?? []) listener(message.payload);
+      }
+    };
+    current.onerror = () => {
+      // onclose follows every error; reconnecting happens there.
+    };
+    current.onclose = () => {
+      if (socket !== current) return;
+      socket = null;
+      failInFlight();
+      scheduleReconnect();
+    };
+  };
+
+  const invoke = (name: string, input: unknown): Promise<BridgeEnvelope> =>
+    new Promise((resolve) => {
+      if (disposed) return resolve(disconnected());
+      const id = nextId++;
+      const frame = JSON.stringify({ type: 'invoke', id, name, input } satisfies WsInvokeMessage);
+      if (socket && socket.readyState === OPEN) {
+        inFlight.set(id, resolve);
+        socket.send(frame);
+        return;
+      }
+      const timer = setTimeout(() => {
+        queued.delete(id);
+        resolve(disconnected());
+      }, queueTimeoutMs);
+      queued.set(id, { frame, resolve, timer });
+    });
+
+  const procedures = Object.fromEntries(
+    Object.keys(contract.procedures).map((name) => [name, (input: unknown) => invoke(name, input)]),
+  );
+  const events = Object.fromEntries(
+    Object.keys(contract.events).map((name) => [
+      name,
+      (listener: (payload: unknown) => void) => {
+        const set = listeners.get(name) ?? new Set();
+        listeners.set(name, set);
+        set.add(listener);
+        return () => {
+          set.delete(listener);
+        };
+      },
+    ]),
+  );
+
+  connect();
+
+  return {
+    procedures: procedures as WsBridgeGlobal<C>['procedures'],
+    events: events as WsBridgeGlobal<C>['events'],
+    dispose() {
+      disposed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+      const current = socket;
+      socket = null;
+      current?.close();
+      failInFlight();
+      for (const entry of queued.values()) {
+        clearTimeout(entry.timer);
+        entry.resolve(disconnected());
+      }
+      queued.clear();
+    },
+  };
+}
+
+/** The renderer's bridge in the web shell (bridge.ts uses it when window.consoleDesktop is absent). */
+export function createWebSocketBridgeGlobal(
+  url: string,
+  options?: WsBridgeOptions,
+): WsBridgeGlobal<BridgeContract> {
+  return createWsBridgeGlobal(bridgeContract, url, options);
+}
+
+/** ws://host/__bridge for the page's own origin (https pages get wss). */
+export function bridgeUrlForLocation(location: { protocol: string; host: string }): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${WS_BRIDGE_PATH}`;
+}

@@ -1,0 +1,265 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { z } from 'zod';
+import { event, procedure } from '../shared/bridge/define';
+import { texts } from '../shared/texts/pt-BR';
+import { startHostServer, type HostServer } from './host-server';
+import type { ScriptedDialogAnswer } from './test-hooks';
+
+const contract = {
+  procedures: { 'echo.say': procedure(z.object({ text: z.string() }).strict(), z.string()) },
+  events: { 'echo.heard': event(z.object({ text: z.string() })) },
+};
+
+let staticDir: string;
+let host: HostServer<typeof contract> | null = null;
+
+beforeAll(() => {
+  staticDir = mkdtempSync(join(tmpdir(), 'web-host-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Console Desktop</title>');
+  writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(staticDir, '.env'), 'SECRET=1');
+  writeFileSync(join(tmpdir(), 'outside-web-host.txt'), 'outside');
+});
+
+afterEach(async () => {
+  await host?.close();
+  host = null;
+});
+
+async function start(overrides: {
+  files?: Record<string, string>;
+  enqueue?: ((answer: ScriptedDialogAnswer) => void) | null;
+}) {
+  const files = overrides.files ?? {};
+  host = await startHostServer({
+    port: 0,
+    staticDir,
+    contract,
+    handlers: { 'echo.say': ({ text }) => text.toUpperCase() },
+    openChosenFile: async (token, range) => {
+      if (!Object.hasOwn(files, token)) return null;
+      const bytes = Buffer.from(files[token]);
+      if (range === 'bytes=2-4') {
+        const part = { start: 2, end: 4 };
+        return {
+          kind: 'file',
+          size: bytes.length,
+          mimeType: 'text/csv',
+          range: part,
+          stream: Readable.from([bytes.subarray(2, 5)]),
+        };
+      }
+      return {
+        kind: 'file',
+        size: bytes.length,
+        mimeType: 'text/csv',
+        range: null,
+        stream: Readable.from([bytes]),
+      };
+    },
+    enqueueDialogAnswer: overrides.enqueue === undefined ? null : overrides.enqueue,
+  });
+  return host;
+}
+
+/** Raw request so tests control the Host header and see exactly what the server sends. */
+function send(
+  path: string,
+  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: host!.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('web host server', () => {
+  it('serves the renderer with a strict CSP and SPA fallback for in-app routes', async () => {
+    await start({});
+    const root = await send('/');
+    expect(root.status).toBe(200);
+    expect(root.body).toContain('<title>Console Desktop</title>');
+    expect(root.headers['content-type']).toContain('text/html');
+    const csp = String(root.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain('ws://127.0.0.1:*');
+    expect(root.headers['x-content-type-options']).toBe('nosniff');
+
+    const deep = await send('/console/product/123');
+    expect(deep.status).toBe(200);
+    expect(deep.body).toContain('<title>Console Desktop</title>');
+
+    const asset = await send('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toContain('text/javascript');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 for missing files, hidden files and paths out of the build', async () => {
+    await start({});
+    expect((await send('/assets/missing.js')).status).toBe(404);
+    expect((await send('/.env')).status).toBe(404);
+    expect((await send('/%2e%2e/outside-web-host.txt')).status).toBe(404);
+    expect((await send('/..%2foutside-web-host.txt')).status).toBe(404);
+    expect((await send('/__unknown')).status).toBe(404);
+  });
+
+  it('refuses requests addressed to another host name (DNS rebinding)', async () => {
+    await start({});
+    const response = await send('/', { headers: { Host: 'evil.example:80' } });
+    expect(response.status).toBe(421);
+    expect(JSON.parse(response.body).error).toBe(texts.web.badHost);
+  });
+
+  it('streams chosen files only, refusing unknown tokens', async () => {
+    await start({ files: { 'tok-1': 'codigo;nome\n1;Café\n' } });
+    const ok = await send('/__files/tok-1');
+    expect(ok.status).toBe(200);
+    expect(ok.body).toBe('codigo;nome\n1;Café\n');
+    expect(ok.headers['content-type']).toBe('text/csv');
+    expect(ok.headers['content-security-policy']).toContain('sandbox');
+
+    const partial = await send('/__files/tok-1', { headers: { Range: 'bytes=2-4' } });
+    expect(partial.status).toBe(206);
+    expect(partial.body).toBe('dig');
+    expect(partial.headers['content-range']).toBe(
+      `bytes 2-4/${Buffer.byteLength('codigo;nome\n1;Café\n')}`,
+    );
+
+    const refused = await send('/__files/unknown-token');
+    expect(refused.status).toBe(404);
+    expect(JSON.parse(refused.body).error).toBe(texts.web.fileRefused);
+    expect((await send('/__files/%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await send('/__files/')).status).toBe(404);
+  });
+
+  it('has no test hooks unless enabled', async () => {
+    await start({ enqueue: null });
+    const response = await send('/__test__/dialogs', {
+      method: 'POST',
+      body: '{"open":["/tmp/a.png"]}',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('enqueues scripted dialog answers when test hooks are on', async () => {
+    const enqueue = vi.fn();
+    await start({ enqueue });
+    const open = await send('/__test__/dialogs', {
+      method: 'POST',
+      body: '{"open":["/tmp/a.png","/tmp/b.png"]}',
+    });
+    expect(open.status).toBe(200);
+    expect((await send('/__test__/dialogs', { method: 'POST', body: '{"open":[]}' })).status).toBe(
+      200,
+    );
+    expect(
+      (await send('/__test__/dialogs', { method: 'POST', body: '{"save":"/tmp/out.csv"}' })).status,
+    ).toBe(200);
+    expect(enqueue.mock.calls.map(([answer]) => answer)).toEqual([
+      { open: ['/tmp/a.png', '/tmp/b.png'] },
+      { open: [] },
+      { save: '/tmp/out.csv' },
+    ]);
+  });
+
+  it('answers a bad test-hook body with 400 and a pt-BR message, enqueuing nothing', async () => {
+    const enqueue = vi.fn();
+    await start({ enqueue });
+    for (const body of [
+      '{"open":"a.png"}',
+      '{"open":["relative.png"]}',
+      '{"save":""}',
+      '{"other":1}',
+      '{"open":[],"save":"/x"}',
+    ]) {
+      const response = await send('/__test__/dialogs', { method: 'POST', body });
+      expect(response.status, body).toBe(400);
+      expect(JSON.parse(response.body).error).toBe(texts.web.testHookBadBody);
+    }
+    const malformed = await send('/__test__/dialogs', { method: 'POST', body: '{nope' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body).error).toBe(texts.web.testHookBadJson);
+    expect((await send('/__test__/dialogs')).status).toBe(405);
+    const foreign = await send('/__test__/dialogs', {
+      method: 'POST',
+      body: '{"open":[]}',
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(enqueue).not.toHaveBeenCalled();
+  });
+
+  it('carries the bridge over /__bridge for its own origin and pushes events', async () => {
+    await start({});
+    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, { origin: host!.url });
+    const messages: unknown[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'invoke', id: 1, name: 'echo.say', input: { text: 'oi' } }));
+    host!.emit('echo.heard', { text: 'olá' });
+    await vi.waitFor(() => expect(messages).toHaveLength(2));
+    expect(messages).toContainEqual({ type: 'result', id: 1, envelope: { ok: true, value: 'OI' } });
+    expect(messages).toContainEqual({
+      type: 'event',
+      name: 'echo.heard',
+      payload: { text: 'olá' },
+    });
+    socket.terminate();
+
+    const foreign = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
+      origin: 'http://evil.example',
+    });
+    await expect(
+      new Promise((resolve, reject) => {
+        foreign.once('open', resolve);
+        foreign.once('error', reject);
+      }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it('closes cleanly with a connected page', async () => {
+    await start({});
+    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, { origin: host!.url });
+    await new Promise((resolve) => socket.once('open', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    await host!.close();
+    await closed;
+    host = null;
+  });
+});

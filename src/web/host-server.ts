@@ -1,0 +1,222 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { servedFileHeaders, type ServedFile } from '../main/ipc/chosen-file-source';
+import { buildContentSecurityPolicy } from '../main/window/content-security-policy';
+import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
+import { texts } from '../shared/texts/pt-BR';
+import { findStaticFile, isSpaRoute, type StaticFile } from './static-files';
+import { scriptedDialogAnswerSchema, type ScriptedDialogAnswer } from './test-hooks';
+import { createWsTransport } from './ws-transport';
+
+export interface HostServerOptions<C extends ContractShape> {
+  /** 0 picks a free port (tests). */
+  port: number;
+  staticDir: string;
+  contract: C;
+  handlers: HandlerMap<C>;
+  /** Bytes of a file the user chose, or null: every other token is refused. */
+  openChosenFile: (token: string, rangeHeader: string | undefined) => Promise<ServedFile | null>;
+  /** Present only with CONSOLE_TEST_HOOKS=1; without it /__test__/* does not exist. */
+  enqueueDialogAnswer: ((answer: ScriptedDialogAnswer) => void) | null;
+  log?: (message: string, cause?: unknown) => void;
+}
+
+export interface HostServer<C extends ContractShape> {
+  url: string;
+  port: number;
+  emit<N extends EventName<C>>(name: N, payload: EventPayload<C, N>): void;
+  close(): Promise<void>;
+}
+
+const MAX_TEST_BODY_BYTES = 64 * 1024;
+
+/**
+ * The web shell's HTTP side, generic over the contract and free of services: static renderer
+ * with a strict CSP, SPA fallback, the bridge socket, chosen-file bytes and the test hooks.
+ * Listens on 127.0.0.1 only and answers only requests addressed to itself (no DNS rebinding).
+ */
+export async function startHostServer<C extends ContractShape>(
+  options: HostServerOptions<C>,
+): Promise<HostServer<C>> {
+  const log = options.log ?? (() => {});
+  const csp = buildContentSecurityPolicy({ shell: 'web' });
+  let port = options.port;
+  const ownHosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];
+  const ownOrigins = () => ownHosts().map((host) => `http://${host}`);
+  const transport = createWsTransport({
+    contract: options.contract,
+    handlers: options.handlers,
+    allowedOrigins: ownOrigins,
+    log,
+  });
+
+  const server = createServer((request, response) => {
+    setCommonHeaders(response, csp);
+    if (!ownHosts().includes(request.headers.host ?? '')) {
+      return sendText(response, 421, texts.web.badHost);
+    }
+    handle(request, response).catch((cause) => {
+      log('web host request failed', cause);
+      if (!response.headersSent) sendText(response, 500, texts.web.hostFailed);
+      else response.destroy();
+    });
+  });
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://host.invalid').pathname;
+    const method = request.method ?? 'GET';
+
+    if (path.startsWith('/__test__/')) {
+      if (!options.enqueueDialogAnswer || path !== '/__test__/dialogs') {
+        return sendText(response, 404, texts.web.notFound);
+      }
+      if (method !== 'POST') return sendText(response, 405, texts.web.methodNotAllowed);
+      const origin = request.headers.origin;
+      if (origin && !ownOrigins().includes(origin)) {
+        return sendText(response, 403, texts.web.foreignOrigin);
+      }
+      return enqueueDialog(request, response, options.enqueueDialogAnswer);
+    }
+
+    if (method !== 'GET' && method !== 'HEAD') {
+      return sendText(response, 405, texts.web.methodNotAllowed);
+    }
+
+    if (path.startsWith('/__files/')) {
+      const token = safeDecode(path.slice('/__files/'.length));
+      const file = token ? await options.openChosenFile(token, request.headers.range) : null;
+      if (!file) return sendText(response, 404, texts.web.fileRefused);
+      const { status, headers } = servedFileHeaders(file);
+      response.writeHead(status, headers);
+      if (file.kind === 'unsatisfiable') return response.end();
+      if (method === 'HEAD') {
+        file.stream.destroy();
+        return response.end();
+      }
+      return pipe(file.stream, response, log);
+    }
+
+    if (path.startsWith('/__')) return sendText(response, 404, texts.web.notFound);
+
+    const file =
+      (await findStaticFile(options.staticDir, path)) ??
+      (isSpaRoute(path) ? await findStaticFile(options.staticDir, '/index.html') : null);
+    if (!file) return sendText(response, 404, texts.web.notFound);
+    return sendStatic(response, file, method === 'HEAD', log);
+  };
+
+  server.on('upgrade', (request, socket, head) => {
+    if (!ownHosts().includes(request.headers.host ?? '')) {
+      socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    transport.handleUpgrade(request, socket, head);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    emit: (name, payload) => transport.emit(name, payload),
+    close() {
+      closing ??= (async () => {
+        await transport.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })();
+      return closing;
+    },
+  };
+}
+
+function setCommonHeaders(response: ServerResponse, csp: string): void {
+  response.setHeader('Content-Security-Policy', csp);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'no-referrer');
+  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+}
+
+function sendText(response: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ error: message });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
+}
+
+function sendStatic(
+  response: ServerResponse,
+  file: StaticFile,
+  headOnly: boolean,
+  log: (message: string, cause?: unknown) => void,
+): void {
+  response.writeHead(200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.size),
+    'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (headOnly) return void response.end();
+  pipe(file.open(), response, log);
+}
+
+function pipe(
+  stream: NodeJS.ReadableStream,
+  response: ServerResponse,
+  log: (message: string, cause?: unknown) => void,
+): void {
+  stream.on('error', (cause) => {
+    log('web host stream failed', cause);
+    response.destroy();
+  });
+  response.on('close', () => (stream as { destroy?: () => void }).destroy?.());
+  stream.pipe(response);
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    const decoded = decodeURIComponent(value);
+    return decoded && !decoded.includes('/') ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+async function enqueueDialog(
+  request: IncomingMessage,
+  response: ServerResponse,
+  enqueue: (answer: ScriptedDialogAnswer) => void,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_TEST_BODY_BYTES) return sendText(response, 413, texts.web.testHookBodyTooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return sendText(response, 400, texts.web.testHookBadJson);
+  }
+  const parsed = scriptedDialogAnswerSchema.safeParse(json);
+  if (!parsed.success) return sendText(response, 400, texts.web.testHookBadBody);
+  enqueue(parsed.data);
+  const body = JSON.stringify({ ok: true });
+  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(body);
+}

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createMainServices } from '../main/services/create-main-services';
+import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
+import { createMemoryStore } from '../main/services/settings/key-value-store';
+import type { WsServerMessage } from '../shared/bridge/ws-protocol';
+import { createWebHost, type WebHost } from './host';
+
+const dir = mkdtempSync(join(tmpdir(), 'web-host-int-'));
+const staticDir = join(dir, 'out-web');
+mkdirSync(staticDir);
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Console Desktop</title>');
+const chosen = join(dir, 'produtos.csv');
+writeFileSync(chosen, 'codigo;nome\n1011;Cadeira\n');
+
+let host: WebHost | null = null;
+afterEach(async () => {
+  await host?.close();
+  host = null;
+});
+
+async function startHost(testHooks: boolean) {
+  const scriptedDialogs = new ScriptedDialogPort(() => {});
+  const services = createMainServices({
+    store: createMemoryStore(),
+    env: {},
+    dialogPort: scriptedDialogs,
+    fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
+    openExternal: async () => {},
+    shell: 'web',
+    version: '0.0.0-test',
+    platform: process.platform,
+    seedPath: join(dir, 'no-seed.json'),
+    log: () => {},
+  });
+  host = await createWebHost({ port: 0, staticDir, services, scriptedDialogs, testHooks });
+  return host;
+}
+
+async function openBridge(url: string) {
+  const socket = new WebSocket(`${url.replace('http:', 'ws:')}/__bridge`, { origin: url });
+  const messages: WsServerMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let nextId = 1;
+  const call = async (name: string, input: unknown) => {
+    const id = nextId++;
+    socket.send(JSON.stringify({ type: 'invoke', id, name, input }));
+    for (let waited = 0; waited < 3000; waited += 10) {
+      const found = messages.find((m) => m.type === 'result' && m.id === id);
+      if (found && found.type === 'result') return found.envelope;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no answer to ${name}`);
+  };
+  return { socket, messages, call };
+}
+
+describe('createWebHost with the real services', () => {
+  it('answers app.getInfo as the web shell', async () => {
+    const { url } = await startHost(false);
+    const bridge = await openBridge(url);
+    expect(await bridge.call('app.getInfo', {})).toEqual({
+      ok: true,
+      value: { version: '0.0.0-test', shell: 'web', platform: process.platform },
+    });
+    bridge.socket.terminate();
+  });
+
+  it('takes a scripted dialog answer and serves only the chosen file', async () => {
+    const { url } = await startHost(true);
+    const queued = await fetch(`${url}/__test__/dialogs`, {
+      method: 'POST',
+      body: JSON.stringify({ open: [chosen] }),
+    });
+    expect(queued.status).toBe(200);
+    const bridge = await openBridge(url);
+    const result = await bridge.call('dialogs.openFiles', { kind: 'csv' });
+    expect(result).toMatchObject({ ok: true, value: { canceled: false } });
+    const [file] = (result as { value: { files: Array<{ url: string; name: string }> } }).value
+      .files;
+    expect(file.name).toBe('produtos.csv');
+    expect(file.url).toMatch(/^\/__files\//);
+    const bytes = await fetch(url + file.url);
+    expect(bytes.status).toBe(200);
+    expect(await bytes.text()).toBe('codigo;nome\n1011;Cadeira\n');
+    expect((await fetch(`${url}/__files/${encodeURIComponent(chosen)}`)).status).toBe(404);
+
+    // A cancel: nothing chosen, nothing served.
+    await fetch(`${url}/__test__/dialogs`, { method: 'POST', body: '{"open":[]}' });
+    expect(await bridge.call('dialogs.openFiles', { kind: 'csv' })).toEqual({
+      ok: true,
+      value: { canceled: true, files: [] },
+    });
+    bridge.socket.terminate();
+  });
+
+  it('has no dialog hook without CONSOLE_TEST_HOOKS', async () => {
+    const { url } = await startHost(false);
+    const response = await fetch(`${url}/__test__/dialogs`, {
+      method: 'POST',
+      body: '{"open":[]}',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('pushes settings.changed to the page when a profile is saved', async () => {
+    const { url } = await startHost(false);
+    const bridge = await openBridge(url);
+    const state = await bridge.call('settings.getState', {});
+    expect(state.ok).toBe(true);
+    const profile = (state as { value: { effectiveProfile: Record<string, unknown> } }).value
+      .effectiveProfile;
+    const saved = await bridge.call('settings.saveProfile', { ...profile, name: 'Local editado' });
+    expect(saved.ok).toBe(true);
+    const event = bridge.messages.find((m) => m.type === 'event' && m.name === 'settings.changed');
+    expect(event).toBeDefined();
+
+    const bad = await bridge.call('settings.saveProfile', { ...profile, projectId: '' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    bridge.socket.terminate();
+  });
+});

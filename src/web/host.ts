@@ -1,0 +1,51 @@
+import { createBridgeHandlers } from '../main/bridge/handlers';
+import { forwardServiceEvents } from '../main/ipc/service-events';
+import type { MainServices } from '../main/services/create-main-services';
+import { bridgeContract } from '../shared/bridge/contract';
+import { openServedFile } from '../main/ipc/chosen-file-source';
+import { startHostServer } from './host-server';
+import type { ScriptedDialogAnswer } from './test-hooks';
+
+export interface WebHostOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** The built renderer (out/web). */
+  staticDir: string;
+  services: MainServices;
+  /** The web shell's dialog port; tests fill it through POST /__test__/dialogs. */
+  scriptedDialogs: { enqueue(answer: ScriptedDialogAnswer): void };
+  /** CONSOLE_TEST_HOOKS=1: without it the /__test__ routes do not exist. */
+  testHooks: boolean;
+  log?: (message: string, cause?: unknown) => void;
+}
+
+export interface WebHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The web shell: the same services and bridge handlers as the Electron main process, carried
+ * over a WebSocket, with the built renderer served on 127.0.0.1.
+ */
+export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
+  const server = await startHostServer({
+    port: options.port,
+    staticDir: options.staticDir,
+    contract: bridgeContract,
+    handlers: createBridgeHandlers(options.services),
+    openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
+    enqueueDialogAnswer: options.testHooks
+      ? (answer) => options.scriptedDialogs.enqueue(answer)
+      : null,
+    log: options.log,
+  });
+  const stopEvents = forwardServiceEvents(options.services, server.emit);
+  return {
+    url: server.url,
+    async close() {
+      stopEvents();
+      await server.close();
+    },
+  };
+}

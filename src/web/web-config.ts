@@ -1,0 +1,44 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { texts } from '../shared/texts/pt-BR';
+
+export interface WebConfig {
+  port: number;
+  dataDir: string;
+  testHooks: boolean;
+  seedPath: string;
+  staticDir: string;
+}
+
+export const DEFAULT_WEB_PORT = 5757;
+
+/**
+ * Reads the web shell's environment: CONSOLE_PORT (default 5757), CONSOLE_DATA_DIR (default
+ * ./.data/web), CONSOLE_TEST_HOOKS=1, CONSOLE_SEED (default resources/demo-seed.json).
+ * Relative paths are taken from the working directory, like any CLI.
+ */
+export function readWebConfig(
+  env: Record<string, string | undefined>,
+  paths: { cwd: string; repoRoot: string },
+): { ok: true; config: WebConfig } | { ok: false; message: string } {
+  const rawPort = env.CONSOLE_PORT?.trim();
+  let port = DEFAULT_WEB_PORT;
+  if (rawPort) {
+    port = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || port > 65535) {
+      return { ok: false, message: texts.web.invalidPort(rawPort) };
+    }
+  }
+  const fromCwd = (value: string) => (isAbsolute(value) ? value : resolve(paths.cwd, value));
+  return {
+    ok: true,
+    config: {
+      port,
+      dataDir: fromCwd(env.CONSOLE_DATA_DIR?.trim() || join('.data', 'web')),
+      testHooks: env.CONSOLE_TEST_HOOKS === '1',
+      seedPath: env.CONSOLE_SEED?.trim()
+        ? fromCwd(env.CONSOLE_SEED.trim())
+        : join(paths.repoRoot, 'resources', 'demo-seed.json'),
+      staticDir: join(paths.repoRoot, 'out', 'web'),
+    },
+  };
+}
