@@ -1,2 +1,2 @@
-/** pt-BR texts of the data layer; owned by whoever builds it. */
+/** pt-BR texts of the data ports and the local (Dexie) adapter. */
 export const dataTexts = {} as const;

@@ -4,6 +4,7 @@
  */
 import { bridgeTexts } from './bridge';
 import { dataTexts } from './data';
+import { firebaseTexts } from './firebase';
 import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
@@ -18,6 +19,7 @@ export const texts = {
   profile: profileTexts,
   services: servicesTexts,
   data: dataTexts,
+  firebase: firebaseTexts,
   shell: shellTexts,
   web: webTexts,
 } as const;

@@ -1,2 +1,2 @@
-/** pt-BR texts of the shell layer; owned by whoever builds it. */
+/** pt-BR texts of the app shell: navigation, project selector, settings, sign-in, errors. */
 export const shellTexts = {} as const;
