@@ -1,18 +1,12 @@
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMainServices } from '../main/services/create-main-services';
-import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
-import { createJsonFileStore } from '../main/services/settings/json-file-store';
 import { texts } from '../shared/texts/pt-BR';
-import { createWebHost } from './host';
-import { createSystemOpener } from './open-external';
+import type { WebHost } from './host';
+import { startConsoleWeb } from './start-console-web';
 import { readWebConfig } from './web-config';
 
-/**
- * `npm run web`: the console in a browser. Same services as the desktop app, settings in
- * ${CONSOLE_DATA_DIR}/settings.json, dialogs answered by the test hooks.
- */
+/** `npm run web`: the console in a browser, on 127.0.0.1. Ctrl+C stops it cleanly. */
 async function main(): Promise<void> {
   const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
   const read = readWebConfig(process.env, { cwd: process.cwd(), repoRoot });
@@ -21,37 +15,10 @@ async function main(): Promise<void> {
   if (!existsSync(join(config.staticDir, 'index.html'))) {
     return fail(texts.web.missingBuild(config.staticDir));
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const log = (message: string, cause?: unknown) =>
-    cause === undefined ? console.warn(message) : console.warn(message, cause);
 
-  const scriptedDialogs = new ScriptedDialogPort((message) => log(message));
-  const services = createMainServices({
-    store: createJsonFileStore(join(config.dataDir, 'settings.json')),
-    env: process.env,
-    dialogPort: scriptedDialogs,
-    fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
-    openExternal: createSystemOpener(),
-    shell: 'web',
-    version,
-    platform: process.platform,
-    seedPath: config.seedPath,
-    log: (message) => log(message),
-  });
-
-  let host;
+  let host: WebHost;
   try {
-    host = await createWebHost({
-      port: config.port,
-      staticDir: config.staticDir,
-      services,
-      scriptedDialogs,
-      testHooks: config.testHooks,
-      log,
-    });
+    host = await startConsoleWeb({ config, env: process.env, repoRoot });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       return fail(texts.web.portInUse(config.port));

@@ -1,0 +1,55 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createMainServices } from '../main/services/create-main-services';
+import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
+import { createJsonFileStore } from '../main/services/settings/json-file-store';
+import { createWebHost, type WebHost } from './host';
+import { createSystemOpener } from './open-external';
+import type { WebConfig } from './web-config';
+
+export interface StartConsoleWebOptions {
+  config: WebConfig;
+  /** Environment overrides (CONSOLE_WORKERS_URL ...); tests pass their own, not process.env. */
+  env: Record<string, string | undefined>;
+  repoRoot: string;
+  openExternal?: (url: string) => Promise<void>;
+  log?: (message: string, cause?: unknown) => void;
+}
+
+/**
+ * The web shell as one call: the desktop app's services (settings in
+ * ${dataDir}/settings.json, dialogs answered by the test hooks) behind the web host.
+ * Used by `npm run web` and by the end-to-end fixtures, so both run the same wiring.
+ */
+export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<WebHost> {
+  const { config } = options;
+  const log =
+    options.log ??
+    ((message: string, cause?: unknown) =>
+      cause === undefined ? console.warn(message) : console.warn(message, cause));
+  mkdirSync(config.dataDir, { recursive: true });
+  const { version } = JSON.parse(readFileSync(join(options.repoRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const scriptedDialogs = new ScriptedDialogPort((message) => log(message));
+  const services = createMainServices({
+    store: createJsonFileStore(join(config.dataDir, 'settings.json')),
+    env: options.env,
+    dialogPort: scriptedDialogs,
+    fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
+    openExternal: options.openExternal ?? createSystemOpener(),
+    shell: 'web',
+    version,
+    platform: process.platform,
+    seedPath: config.seedPath,
+    log: (message) => log(message),
+  });
+  return createWebHost({
+    port: config.port,
+    staticDir: config.staticDir,
+    services,
+    scriptedDialogs,
+    testHooks: config.testHooks,
+    log,
+  });
+}
