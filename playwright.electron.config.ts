@@ -9,6 +9,6 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   workers: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/electron.json' }]],
   outputDir: 'test-results/electron',
 });

@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 // the adapter contract suite; jsdom for renderer components. Never happy-dom (DOMPurify).
 export default defineConfig({
   test: {
+    // The JSON report feeds the closing `N passed, N failed` line of .ci/run.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
     env: {
       ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
       ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent-electron-dist',

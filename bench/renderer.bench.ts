@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { startConsoleWeb } from '../src/web/start-console-web';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
+import { median, report } from './report';
+
+// The first screen is ready when the shell's side navigation is on screen.
+const SHELL_READY = 'nav[aria-label="Navegação principal"]';
+const RUNS = 5;
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Gzipped bytes of every script the page fetched before the shell showed. */
+async function initialJsGzipKb(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  });
+  await page.goto(url);
+  await page.locator(SHELL_READY).waitFor({ state: 'visible' });
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return sizes.reduce((sum, size) => sum + size, 0) / 1024;
+}
+
+/** Navigation start to the shell's navigation visible, in a fresh context (cold cache). */
+async function firstScreenMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (selector) => {
+      const element = document.querySelector(selector);
+      return element && element.getBoundingClientRect().height > 0 ? performance.now() : null;
+    },
+    SHELL_READY,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const value = (await handle.jsonValue()) as number;
+  await context.close();
+  return value;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const host = await startConsoleWeb({
+    config: {
+      port: 0,
+      dataDir,
+      testHooks: false,
+      seedPath: join(repoRoot, 'resources', 'demo-seed.json'),
+      staticDir: join(repoRoot, 'out', 'web'),
+    },
+    env: {},
+    repoRoot,
+    openExternal: async () => {},
+    log: () => {},
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutablePath(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    report('renderer.initial_js_gzip_kb', await initialJsGzipKb(browser, host.url), 'KB', 500);
+    // One warm-up so the host's file cache and Chromium's start-up are not in the figure.
+    await firstScreenMs(browser, host.url);
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await firstScreenMs(browser, host.url));
+    report('renderer.first_screen_ms', median(runs), 'ms', 800);
+  } finally {
+    await browser.close();
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from './tests/support/chromium';
+
+/**
+ * End-to-end flows in Chromium through the web shell. Each test gets its own web host,
+ * data folder and sandbox server (tests/e2e/fixtures.ts); the renderer must be built first
+ * (scripts/e2e.mjs does it). The Electron smoke spec has its own config.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
+  },
+});

@@ -1,0 +1,17 @@
+/* global process, URL */
+// `npm run test:e2e`: builds the renderer once for the web shell, then runs the Playwright
+// suites: the web shell flows in Chromium, then the Electron smoke spec (which skips, with
+// its reason printed, where the Electron binary is absent).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const run = (args) =>
+  spawnSync(npx, args, { cwd: root, stdio: 'inherit', env: process.env }).status ?? 1;
+
+const built = run(['vite', 'build', '--config', 'vite.web.config.ts', '--logLevel', 'warn']);
+if (built !== 0) process.exit(built);
+const web = run(['playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)]);
+const electron = run(['playwright', 'test', '-c', 'playwright.electron.config.ts']);
+process.exit(web || electron);

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import type { WebHost } from '../../src/web/host';
+import { startConsoleWeb } from '../../src/web/start-console-web';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ConsoleWeb {
+  url: string;
+  dataDir: string;
+  /** Answers the next native dialog, as POST /__test__/dialogs would. */
+  answerDialog(answer: { open: string[] } | { save: string }): Promise<void>;
+}
+
+interface Options {
+  /** Environment the web host reads (CONSOLE_WORKERS_URL ...), as `npm run web` would. */
+  consoleEnv: Record<string, string>;
+  /** A seed file for the empty local store (CONSOLE_SEED); the demo data when unset. */
+  seedPath: string | undefined;
+}
+
+/**
+ * Every test gets its own web shell host on a free port with its own data folder, and its
+ * own browser context (so its own IndexedDB): nothing leaks from one test to the next.
+ */
+export const test = base.extend<Options & { consoleWeb: ConsoleWeb }>({
+  consoleEnv: [{}, { option: true }],
+  seedPath: [undefined, { option: true }],
+  consoleWeb: async ({ consoleEnv, seedPath }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+    const host: WebHost = await startConsoleWeb({
+      config: {
+        port: 0,
+        dataDir,
+        testHooks: true,
+        seedPath: seedPath ?? join(repoRoot, 'resources', 'demo-seed.json'),
+        staticDir: join(repoRoot, 'out', 'web'),
+      },
+      env: consoleEnv,
+      repoRoot,
+      openExternal: async () => {},
+      log: () => {},
+    });
+    try {
+      await use({
+        url: host.url,
+        dataDir,
+        async answerDialog(answer) {
+          const response = await fetch(`${host.url}/__test__/dialogs`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(answer),
+          });
+          expect(response.status).toBe(200);
+        },
+      });
+    } finally {
+      await host.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };
