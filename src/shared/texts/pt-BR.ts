@@ -8,6 +8,7 @@ import { firebaseTexts } from './firebase';
 import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
+import { syncTexts } from './sync';
 import { webTexts } from './web';
 
 export const texts = {
@@ -21,5 +22,6 @@ export const texts = {
   data: dataTexts,
   firebase: firebaseTexts,
   shell: shellTexts,
+  sync: syncTexts,
   web: webTexts,
 } as const;
