@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { companyForProductCode } from '../../../src/shared/products/company-lookup';
+import { badRequest, ok } from './answers';
+import { fakeProduct, hashWith, hexId, intBetween, phoneFor } from './deterministic';
+import type { RouteDef } from './route-def';
+import type { RouteContext, SandboxMethod } from './types';
+
+/** Console API routes of spec 01 §7 and spec 02 §7. */
+
+export const BUNNY_LIBRARY_ID = '424242';
+
+const api = (
+  id: string,
+  method: SandboxMethod,
+  path: string,
+  handle: RouteDef['handle'],
+  extra: Pick<RouteDef, 'requiredQuery' | 'body'> = {},
+): RouteDef => ({ id, service: 'api', method, path, handle, ...extra });
+
+const nonEmpty = z.string().trim().min(1);
+
+const queueBody = z.object({ urls: z.array(nonEmpty) });
+const aiResponseBody = z.object({
+  project: nonEmpty,
+  product_data: z.record(z.string(), z.unknown()),
+  product_schema: z.record(z.string(), z.unknown()),
+  messages: z.array(
+    z
+      .object({
+        role: z.enum(['system', 'user', 'assistant', 'function', 'tool']),
+        content: z.unknown(),
+      })
+      .loose(),
+  ),
+});
+const aiToolsBody = z.object({
+  name: nonEmpty,
+  // OpenAI sends function_call arguments as a JSON string; an object is accepted too.
+  arguments: z.union([z.string(), z.record(z.string(), z.unknown())]),
+});
+const permissionsBody = z.object({ id: nonEmpty, isPublic: z.boolean() });
+const fileBody = z.object({
+  file: z.union([nonEmpty, z.object({ name: nonEmpty }).loose()]),
+  filePath: nonEmpty,
+  isPublic: z.boolean(),
+});
+const videoUrlBody = z.object({ id: nonEmpty });
+const emailTemplateBody = z.object({ templateId: nonEmpty }).loose();
+const giftBody = z.record(z.string(), z.unknown());
+
+function baseName(path: string): string {
+  return path.split('/').filter(Boolean).pop() ?? path;
+}
+
+function fileAnswer(ctx: RouteContext, kind: 'attaches' | 'images') {
+  const body = fileBody.parse(ctx.body);
+  const filename = typeof body.file === 'string' ? baseName(body.file) : body.file.name;
+  const isImage = kind === 'images';
+  const path = body.filePath.replace(/^\/+/, '');
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      file: {
+        id: hexId(`${kind}:${path}`, 20),
+        url: `${ctx.origin}/__sandbox__/assets/storage/${path.split('/').map(encodeURIComponent).join('/')}`,
+        filename,
+        filePath: path,
+        width: isImage ? intBetween(path, 'width', 4, 16) * 100 : null,
+        height: isImage ? intBetween(path, 'height', 4, 16) * 100 : null,
+        isPublic: body.isPublic,
+      },
+    },
+  };
+}
+
+function customersFor(segment: string) {
+  const count = intBetween(segment, 'segment-size', 3, 12);
+  return Array.from({ length: count }, (_, index) => ({
+    email: `cliente${index + 1}.${segment.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`,
+    phoneNumber: phoneFor(`${segment}:${index}`),
+  }));
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
+
+/** The 7 metrics and 6 lists of spec 02 §3, consistent with each other (rates in percent). */
+export function campaignReport(campaignId: string) {
+  const processed = intBetween(campaignId, 'processed', 8, 40);
+  const emails = Array.from(
+    { length: processed },
+    (_, index) => `contato${index + 1}.${hashWith(campaignId, 'c') % 1000}@example.com`,
+  );
+  const dropped = intBetween(campaignId, 'dropped', 0, 2);
+  const bounce = intBetween(campaignId, 'bounce', 0, 3);
+  const droppedEmails = emails.slice(0, dropped);
+  const bouncedEmails = emails.slice(dropped, dropped + bounce);
+  const deliveredEmails = emails.slice(dropped + bounce);
+  const openedEmails = deliveredEmails.slice(
+    0,
+    Math.floor(deliveredEmails.length * (intBetween(campaignId, 'open', 20, 70) / 100)),
+  );
+  const clickedEmails = openedEmails.slice(
+    0,
+    Math.floor(openedEmails.length * (intBetween(campaignId, 'click', 10, 60) / 100)),
+  );
+  return {
+    campaignId,
+    delivered: deliveredEmails.length,
+    bounce,
+    dropped,
+    open: openedEmails.length,
+    open_rate: percent(openedEmails.length, deliveredEmails.length),
+    click: clickedEmails.length,
+    click_rate: percent(clickedEmails.length, deliveredEmails.length),
+    processed_emails: emails,
+    dropped_emails: droppedEmails,
+    bounced_emails: bouncedEmails,
+    delivered_emails: deliveredEmails,
+    opened_emails: openedEmails,
+    clicked_emails: clickedEmails,
+  };
+}
+
+/** Templates in the WhatsApp Business API shape that the template form renders. */
+export const WHATSAPP_TEMPLATES = [
+  {
+    name: 'pedido_enviado',
+    language: 'pt_BR',
+    status: 'APPROVED',
+    category: 'UTILITY',
+    components: [
+      { type: 'HEADER', format: 'TEXT', text: 'Pedido {{1}} enviado' },
+      { type: 'BODY', text: 'Olá {{1}}, seu pedido {{2}} saiu para entrega.' },
+      { type: 'FOOTER', text: 'Obrigado pela preferência' },
+      {
+        type: 'BUTTONS',
+        buttons: [{ type: 'URL', text: 'Rastrear', url: 'https://example.com/rastreio/{{1}}' }],
+      },
+    ],
+  },
+  {
+    name: 'oferta_semana',
+    language: 'pt_BR',
+    status: 'APPROVED',
+    category: 'MARKETING',
+    components: [
+      {
+        type: 'HEADER',
+        format: 'IMAGE',
+        example: { header_handle: ['https://example.com/oferta.png'] },
+      },
+      { type: 'BODY', text: '{{1}}, a oferta da semana: {{2}} por {{3}}.' },
+      {
+        type: 'BUTTONS',
+        buttons: [
+          { type: 'QUICK_REPLY', text: 'Quero' },
+          { type: 'QUICK_REPLY', text: 'Não, obrigado' },
+        ],
+      },
+    ],
+  },
+];
+
+function aiTool(name: string, args: Record<string, unknown>, ctx: RouteContext) {
+  if (name === 'get_product') {
+    const code =
+      typeof args.code === 'string' || typeof args.code === 'number' ? String(args.code) : '';
+    if (code === '') return { error: 'get_product needs a code' };
+    return { data: fakeProduct(code, companyForProductCode(code), ctx.origin) };
+  }
+  if (name === 'get_segment') {
+    const segment = typeof args.segment === 'string' ? args.segment : '';
+    if (segment === '') return { error: 'get_segment needs a segment' };
+    return { data: customersFor(segment) };
+  }
+  return { error: `Unknown tool: ${name}` };
+}
+
+export const consoleApiRoutes: RouteDef[] = [
+  api(
+    'api.queue.tasks',
+    'POST',
+    '/api/console/queue/tasks',
+    (ctx) => {
+      const { urls } = queueBody.parse(ctx.body);
+      return ok({
+        queued: urls.length,
+        tasks: urls.map((url) => ({ id: hexId(url, 16), url })),
+      });
+    },
+    { body: queueBody },
+  ),
+  api(
+    'api.products.ai.response',
+    'POST',
+    '/api/console/products/ai/response',
+    (ctx) => {
+      const body = aiResponseBody.parse(ctx.body);
+      const lastUser = [...body.messages].reverse().find((message) => message.role === 'user');
+      const asked = typeof lastUser?.content === 'string' ? lastUser.content : '';
+      const name =
+        typeof body.product_data.ProductSiteName === 'string'
+          ? body.product_data.ProductSiteName
+          : 'o produto';
+      return {
+        status: 200,
+        body: {
+          ok: true,
+          messages: {
+            role: 'assistant',
+            content: `Sugestão para ${name}: ${asked === '' ? 'revise título e descrição.' : `sobre "${asked}", revise os campos do formulário.`}`,
+            function_call: null,
+            refusal: null,
+          },
+        },
+      };
+    },
+    { requiredQuery: ['project'], body: aiResponseBody },
+  ),
+  api(
+    'api.products.ai.tools',
+    'POST',
+    '/api/console/products/ai/tools',
+    (ctx) => {
+      const body = aiToolsBody.parse(ctx.body);
+      let args: unknown = body.arguments;
+      if (typeof args === 'string') {
+        try {
+          args = JSON.parse(args);
+        } catch {
+          return badRequest('arguments must be a JSON object');
+        }
+      }
+      if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+        return badRequest('arguments must be a JSON object');
+      }
+      return { status: 200, body: aiTool(body.name, args as Record<string, unknown>, ctx) };
+    },
+    { requiredQuery: ['project'], body: aiToolsBody },
+  ),
+  api(
+    'api.products.get',
+    'GET',
+    '/api/console/products/:id',
+    (ctx) => {
+      const code = ctx.params.id;
+      return ok({ id: code, ...fakeProduct(code, companyForProductCode(code), ctx.origin) });
+    },
+    { requiredQuery: ['project'] },
+  ),
+  api(
+    'api.files.permissions',
+    'POST',
+    '/api/console/files/permissions',
+    (ctx) => {
+      const body = permissionsBody.parse(ctx.body);
+      return { status: 200, body: { ok: true, file: { id: body.id, isPublic: body.isPublic } } };
+    },
+    { body: permissionsBody },
+  ),
+  api(
+    'api.files.attaches',
+    'POST',
+    '/api/console/files/attaches',
+    (ctx) => fileAnswer(ctx, 'attaches'),
+    {
+      body: fileBody,
+    },
+  ),
+  api('api.files.images', 'POST', '/api/console/files/images', (ctx) => fileAnswer(ctx, 'images'), {
+    body: fileBody,
+  }),
+  api(
+    'api.files.bunny.uploadVideoUrl',
+    'POST',
+    '/api/console/files/cdn/bunny/upload-video-url',
+    (ctx) => {
+      const { id } = videoUrlBody.parse(ctx.body);
+      const videoId = hexId(`video:${id}`, 32);
+      return ok({
+        id,
+        videoId,
+        libraryId: BUNNY_LIBRARY_ID,
+        uploadUrl: `${ctx.origin}/__sandbox__/assets/bunny-upload/${videoId}`,
+        authorizationSignature: hexId(`signature:${id}`, 64),
+        authorizationExpire: 1_900_000_000,
+      });
+    },
+    { body: videoUrlBody },
+  ),
+  api('api.file.video', 'GET', '/api/file/video/:id', (ctx) => {
+    const videoId = hexId(`video:${ctx.params.id}`, 32);
+    return {
+      status: 200,
+      body: {
+        id: ctx.params.id,
+        // 3 = Finished (spec 01 §3): the normal end state; script the body for other codes.
+        cdn: { bunny: { id: videoId, status: 3 } },
+        iframeUrl: `${ctx.origin}/__sandbox__/assets/player/${videoId}`,
+        thumbnailUrl: `${ctx.origin}/__sandbox__/assets/images/${videoId}.png`,
+      },
+    };
+  }),
+  api('api.segments.get', 'GET', '/api/console/customers/segments/:segment', (ctx) => ({
+    status: 200,
+    body: { ok: true, data: customersFor(ctx.params.segment) },
+  })),
+  api('api.campaignEmail.report', 'GET', '/api/console/campaign-email/:campaignId/report', (ctx) =>
+    ok(campaignReport(ctx.params.campaignId)),
+  ),
+  api('api.campaignEmail.send', 'GET', '/api/console/campaign-email/:id/send', (ctx) =>
+    ok({ id: ctx.params.id, queued: campaignReport(ctx.params.id).processed_emails.length }),
+  ),
+  api('api.campaignWhatsapp.send', 'GET', '/api/console/campaign-whatsapp/:id/send', (ctx) =>
+    ok({ id: ctx.params.id, queued: intBetween(ctx.params.id, 'wa-queued', 3, 40) }),
+  ),
+  api(
+    'api.products.gift.generate',
+    'POST',
+    '/api/console/products/gift/generate',
+    () => ok({ cleared: 12, rulesProcessed: 3, giftsCreated: 7 }),
+    { body: giftBody },
+  ),
+  api(
+    'api.emailTemplate.test',
+    'POST',
+    '/api/console/email-template',
+    (ctx) => {
+      const body = emailTemplateBody.parse(ctx.body);
+      const to =
+        typeof body.email === 'string' && body.email !== '' ? body.email : 'operador@example.com';
+      return ok({
+        templateId: body.templateId,
+        sentTo: to,
+        messageId: hexId(`mail:${body.templateId}`, 24),
+      });
+    },
+    { body: emailTemplateBody },
+  ),
+  api(
+    'api.whatsappTemplate.loadFromApi',
+    'POST',
+    '/api/console/whatsapp-template/load-from-api',
+    () => ok({ loaded: WHATSAPP_TEMPLATES.length, templates: WHATSAPP_TEMPLATES }),
+    { body: 'any-json' },
+  ),
+  api('api.auth.google', 'GET', '/api/console/auth/google', (ctx) => {
+    const consent = `${ctx.origin}/__sandbox__/assets/google-consent`;
+    return { status: 302, headers: { location: consent }, body: { ok: true, redirect: consent } };
+  }),
+];
