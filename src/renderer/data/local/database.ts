@@ -1,0 +1,66 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { DocumentData } from '../ports';
+
+/** One Firestore-shaped document. `parent` is its collection path, indexed for queries. */
+export interface DocumentRow {
+  path: string;
+  parent: string;
+  id: string;
+  data: DocumentData;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** A finished upload; its bytes are the chunks stored under `uploadId`. */
+export interface StoredFileRow {
+  path: string;
+  uploadId: string;
+  size: number;
+  contentType: string;
+  chunkCount: number;
+  storedAt: Date;
+}
+
+export interface FileChunkRow {
+  uploadId: string;
+  index: number;
+  blob: Blob;
+}
+
+export type LocalDatabase = Dexie & {
+  documents: EntityTable<DocumentRow, 'path'>;
+  meta: EntityTable<MetaRow, 'key'>;
+  storedFiles: EntityTable<StoredFileRow, 'path'>;
+  fileChunks: Table<FileChunkRow, [string, number]>;
+};
+
+export interface DatabaseOptions {
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+export function openLocalDatabase(name: string, options: DatabaseOptions = {}): LocalDatabase {
+  // Dexie's liveQuery never runs without a global IndexedDB (its SSR guard). Where there is
+  // none (Node tests), the injected factory stands in; browsers always have their own.
+  if (!Dexie.dependencies.indexedDB && options.indexedDB) {
+    Dexie.dependencies.indexedDB = options.indexedDB;
+    Dexie.dependencies.IDBKeyRange = options.IDBKeyRange ?? Dexie.dependencies.IDBKeyRange;
+  }
+  const db = new Dexie(name, {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  }) as LocalDatabase;
+  db.version(1).stores({
+    documents: '&path, parent',
+    meta: '&key',
+    storedFiles: '&path',
+    fileChunks: '[uploadId+index], uploadId',
+  });
+  return db;
+}
+
+/** Meta key set once the first-run seed has been written (or there was nothing to seed). */
+export const SEEDED_KEY = 'seededAt';

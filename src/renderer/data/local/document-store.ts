@@ -1,0 +1,210 @@
+import { liveQuery, type Subscription } from 'dexie';
+import {
+  PreconditionFailedError,
+  type DocumentData,
+  type DocumentSnapshot,
+  type DocumentStore,
+  type QuerySpec,
+  type SetOptions,
+  type Unsubscribe,
+  type WriteBatch,
+} from '../ports';
+import { texts } from '../../../shared/texts/pt-BR';
+import { autoId } from './auto-id';
+import type { DocumentRow, LocalDatabase } from './database';
+import { parseCollectionPath, parseDocumentPath, type DocumentPath } from './paths';
+import { runQuery, validateQuery } from './query';
+import { cloneData, mergeData, prepareData } from './values';
+
+/** A write waiting for its transaction; data keeps its serverTimestamp() sentinels. */
+type WriteOp =
+  | {
+      kind: 'set';
+      doc: DocumentPath;
+      data: DocumentData;
+      merge: boolean;
+      ifUpdatedAt?: Date | null;
+    }
+  | { kind: 'delete'; doc: DocumentPath };
+
+function toSnapshot(doc: DocumentPath, row: DocumentRow | undefined): DocumentSnapshot {
+  return {
+    id: doc.id,
+    path: doc.path,
+    exists: row !== undefined,
+    data: row ? cloneData(row.data) : null,
+  };
+}
+
+/** Validates now (so bad data fails at the call, as in Firestore) and copies the caller's data. */
+function setOp(path: string, data: DocumentData, options: SetOptions = {}): WriteOp {
+  const doc = parseDocumentPath(path);
+  prepareData(data, new Date());
+  return {
+    kind: 'set',
+    doc,
+    data: cloneData(data),
+    merge: options.merge === true,
+    ...('ifUpdatedAt' in options ? { ifUpdatedAt: options.ifUpdatedAt ?? null } : {}),
+  };
+}
+
+function sameUpdatedAt(stored: DocumentRow | undefined, expected: Date | null): boolean {
+  if (expected === null) return stored === undefined;
+  const current = stored?.data.updatedAt;
+  return current instanceof Date && current.getTime() === expected.getTime();
+}
+
+export class LocalDocumentStore implements DocumentStore {
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(
+    private readonly db: LocalDatabase,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Applies writes in one Dexie transaction: all of them, or none if any throws. */
+  async commit(ops: WriteOp[]): Promise<void> {
+    if (ops.length === 0) return;
+    await this.db.transaction('rw', this.db.documents, async () => {
+      const now = this.clock();
+      for (const op of ops) {
+        if (op.kind === 'delete') {
+          await this.db.documents.delete(op.doc.path);
+          continue;
+        }
+        const needsStored = op.merge || op.ifUpdatedAt !== undefined;
+        const stored = needsStored ? await this.db.documents.get(op.doc.path) : undefined;
+        if (op.ifUpdatedAt !== undefined && !sameUpdatedAt(stored, op.ifUpdatedAt)) {
+          throw new PreconditionFailedError(op.doc.path, toSnapshot(op.doc, stored));
+        }
+        const prepared = prepareData(op.data, now);
+        await this.db.documents.put({
+          path: op.doc.path,
+          parent: op.doc.parent,
+          id: op.doc.id,
+          data: op.merge && stored ? mergeData(stored.data, prepared) : prepared,
+        });
+      }
+    });
+  }
+
+  async get(path: string): Promise<DocumentSnapshot> {
+    const doc = parseDocumentPath(path);
+    return toSnapshot(doc, await this.db.documents.get(doc.path));
+  }
+
+  async set(path: string, data: DocumentData, options?: SetOptions): Promise<void> {
+    await this.commit([setOp(path, data, options)]);
+  }
+
+  async add(collectionPath: string, data: DocumentData): Promise<string> {
+    const collection = parseCollectionPath(collectionPath);
+    const id = autoId();
+    await this.commit([setOp(`${collection.path}/${id}`, data)]);
+    return id;
+  }
+
+  async delete(path: string): Promise<void> {
+    await this.commit([{ kind: 'delete', doc: parseDocumentPath(path) }]);
+  }
+
+  async query(collectionPath: string, spec: QuerySpec = {}): Promise<DocumentSnapshot[]> {
+    const collection = parseCollectionPath(collectionPath);
+    validateQuery(spec);
+    return this.readQuery(collection.path, spec);
+  }
+
+  private async readQuery(collection: string, spec: QuerySpec): Promise<DocumentSnapshot[]> {
+    const rows = await this.db.documents.where('parent').equals(collection).toArray();
+    return runQuery(rows, spec).map((row) =>
+      toSnapshot(parseDocumentPath(`${collection}/${row.id}`), row as DocumentRow),
+    );
+  }
+
+  watchDocument(
+    path: string,
+    onNext: (snapshot: DocumentSnapshot) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const doc = parseDocumentPath(path);
+    return this.watch(
+      () => this.db.documents.get(doc.path),
+      (row) => onNext(toSnapshot(doc, row)),
+      onError,
+    );
+  }
+
+  watchQuery(
+    collectionPath: string,
+    spec: QuerySpec,
+    onNext: (snapshots: DocumentSnapshot[]) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const collection = parseCollectionPath(collectionPath);
+    validateQuery(spec);
+    return this.watch(() => this.readQuery(collection.path, spec), onNext, onError);
+  }
+
+  /** liveQuery re-runs the read whenever a write (here or in another tab) touches its range. */
+  private watch<T>(
+    read: () => Promise<T>,
+    onNext: (value: T) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    let active = true;
+    const subscription = liveQuery(read).subscribe({
+      next: (value) => {
+        if (active) onNext(value);
+      },
+      error: (error: unknown) => {
+        if (active) onError?.(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    this.subscriptions.add(subscription);
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+      this.subscriptions.delete(subscription);
+    };
+  }
+
+  batch(): WriteBatch {
+    const ops: WriteOp[] = [];
+    let committed = false;
+    const guard = () => {
+      if (committed) throw new Error(texts.data.batchCommitted);
+    };
+    const batch: WriteBatch = {
+      set: (path, data, options) => {
+        guard();
+        ops.push(setOp(path, data, { merge: options?.merge }));
+        return batch;
+      },
+      add: (collectionPath, data) => {
+        guard();
+        const collection = parseCollectionPath(collectionPath);
+        const path = `${collection.path}/${autoId()}`;
+        ops.push(setOp(path, data));
+        return path;
+      },
+      delete: (path) => {
+        guard();
+        ops.push({ kind: 'delete', doc: parseDocumentPath(path) });
+        return batch;
+      },
+      commit: async () => {
+        guard();
+        committed = true;
+        await this.commit(ops);
+      },
+    };
+    return batch;
+  }
+
+  /** Stops every live subscription (called when the ports are disposed). */
+  close(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions.clear();
+  }
+}

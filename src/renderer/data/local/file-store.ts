@@ -1,0 +1,137 @@
+import {
+  UploadCanceledError,
+  type FileRecord,
+  type FileStore,
+  type StoredFile,
+  type UploadOptions,
+} from '../ports';
+import { projectIdSchema } from '../../../shared/settings/profile';
+import { texts } from '../../../shared/texts/pt-BR';
+import { autoId } from './auto-id';
+import type { LocalDatabase, StoredFileRow } from './database';
+import type { LocalDocumentStore } from './document-store';
+import { parseDocumentPath, parseFilePath } from './paths';
+
+/** Bytes written per IndexedDB transaction: progress and cancel happen between chunks. */
+export const UPLOAD_CHUNK_SIZE = 256 * 1024;
+
+function checkProjectId(projectId: string): string {
+  const parsed = projectIdSchema.safeParse(projectId);
+  if (!parsed.success) throw new Error(parsed.error.issues[0].message);
+  return parsed.data;
+}
+
+export class LocalFileStore implements FileStore {
+  /** One object URL per stored upload, revoked when replaced or on dispose. */
+  private readonly urls = new Map<string, { uploadId: string; url: string }>();
+
+  constructor(
+    private readonly db: LocalDatabase,
+    private readonly documents: LocalDocumentStore,
+  ) {}
+
+  async upload(path: string, blob: Blob, options: UploadOptions = {}): Promise<StoredFile> {
+    const filePath = parseFilePath(path);
+    const { signal, onProgress } = options;
+    const contentType = options.contentType || blob.type || 'application/octet-stream';
+    const uploadId = autoId();
+    const chunkCount = Math.max(1, Math.ceil(blob.size / UPLOAD_CHUNK_SIZE));
+    try {
+      for (let index = 0; index < chunkCount; index++) {
+        if (signal?.aborted) throw new UploadCanceledError();
+        const chunk = blob.slice(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE);
+        await this.db.fileChunks.put({ uploadId, index, blob: chunk });
+        // The last fraction (1) is reported only once the file is committed below.
+        if (index < chunkCount - 1) onProgress?.((index + 1) / chunkCount);
+      }
+      if (signal?.aborted) throw new UploadCanceledError();
+      await this.db.transaction('rw', this.db.storedFiles, this.db.fileChunks, async () => {
+        const previous = await this.db.storedFiles.get(filePath);
+        await this.db.storedFiles.put({
+          path: filePath,
+          uploadId,
+          size: blob.size,
+          contentType,
+          chunkCount,
+          storedAt: new Date(),
+        });
+        if (previous) await this.db.fileChunks.where('uploadId').equals(previous.uploadId).delete();
+      });
+    } catch (error) {
+      // Canceled or failed: leave no chunk of this upload behind.
+      await this.db.fileChunks.where('uploadId').equals(uploadId).delete();
+      throw error;
+    }
+    onProgress?.(1);
+    return { path: filePath, url: await this.resolveUrl(filePath), size: blob.size, contentType };
+  }
+
+  /** The stored bytes as one Blob (also what the object URL points to). */
+  async read(path: string): Promise<Blob> {
+    const { blob } = await this.load(parseFilePath(path));
+    return blob;
+  }
+
+  private async load(path: string): Promise<{ row: StoredFileRow; blob: Blob }> {
+    return this.db.transaction('r', this.db.storedFiles, this.db.fileChunks, async () => {
+      const row = await this.db.storedFiles.get(path);
+      if (!row) throw new Error(texts.data.fileNotFound(path));
+      const chunks = await this.db.fileChunks
+        .where('uploadId')
+        .equals(row.uploadId)
+        .sortBy('index');
+      return {
+        row,
+        blob: new Blob(
+          chunks.map((chunk) => chunk.blob),
+          { type: row.contentType },
+        ),
+      };
+    });
+  }
+
+  async resolveUrl(path: string): Promise<string> {
+    const filePath = parseFilePath(path);
+    const { row, blob } = await this.load(filePath);
+    const cached = this.urls.get(filePath);
+    if (cached?.uploadId === row.uploadId) return cached.url;
+    if (cached) URL.revokeObjectURL(cached.url);
+    const url = URL.createObjectURL(blob);
+    this.urls.set(filePath, { uploadId: row.uploadId, url });
+    return url;
+  }
+
+  async register(projectId: string, file: Omit<FileRecord, 'id'>): Promise<FileRecord> {
+    const project = checkProjectId(projectId);
+    const id = autoId();
+    const record = Object.fromEntries(
+      Object.entries({ ...file, id }).filter(([, value]) => value !== undefined),
+    ) as unknown as FileRecord;
+    const now = new Date();
+    await this.documents.set(`project/${project}/files/${id}`, {
+      ...record,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return record;
+  }
+
+  async setVisibility(projectId: string, fileId: string, isPublic: boolean): Promise<void> {
+    const project = checkProjectId(projectId);
+    const doc = parseDocumentPath(`project/${project}/files/${fileId}`);
+    // Read and write in one transaction, so a concurrent delete is never undone.
+    await this.db.transaction('rw', this.db.documents, async () => {
+      const row = await this.db.documents.get(doc.path);
+      if (!row) throw new Error(texts.data.fileRecordNotFound(fileId));
+      await this.db.documents.put({
+        ...row,
+        data: { ...row.data, isPublic, updatedAt: new Date() },
+      });
+    });
+  }
+
+  close(): void {
+    for (const { url } of this.urls.values()) URL.revokeObjectURL(url);
+    this.urls.clear();
+  }
+}

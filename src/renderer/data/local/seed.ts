@@ -1,0 +1,70 @@
+import { seedDataSchema, type SeedData } from '../../../shared/data/seed';
+import { unwrapDates } from '../../../shared/data/date-wrapper';
+import { texts } from '../../../shared/texts/pt-BR';
+import { SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
+import { parseDocumentPath } from './paths';
+import { prepareData } from './values';
+
+/** A first-run seed that could not be loaded, validated or written; the store stays empty. */
+export class LocalSeedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'LocalSeedError';
+  }
+}
+
+const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Validates the whole seed before anything is written, so a bad file writes nothing. */
+function toRows(input: unknown): DocumentRow[] {
+  const parsed = seedDataSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new LocalSeedError(texts.data.seedInvalid(`${where}${issue.message}`));
+  }
+  const seen = new Set<string>();
+  const now = new Date();
+  return parsed.data.documents.map(({ path, data }, index) => {
+    try {
+      const doc = parseDocumentPath(path);
+      if (seen.has(doc.path)) throw new Error(texts.data.seedDuplicatePath(doc.path));
+      seen.add(doc.path);
+      const unwrapped = unwrapDates(data) as Record<string, unknown>;
+      return { path: doc.path, parent: doc.parent, id: doc.id, data: prepareData(unwrapped, now) };
+    } catch (error) {
+      if (error instanceof LocalSeedError) throw error;
+      throw new LocalSeedError(texts.data.seedInvalid(`documents.${index}: ${detail(error)}`));
+    }
+  });
+}
+
+/**
+ * Writes the seed once per database: the "seeded" mark is stored in the same transaction as
+ * the documents, so a deleted demo document never comes back and a failed write leaves the
+ * store empty (and unmarked, so the next start tries again).
+ */
+export async function seedIfNeverSeeded(
+  db: LocalDatabase,
+  loadSeed: (() => Promise<SeedData>) | undefined,
+): Promise<boolean> {
+  if (!loadSeed || (await db.meta.get(SEEDED_KEY))) return false;
+  let input: unknown;
+  try {
+    input = await loadSeed();
+  } catch (error) {
+    throw new LocalSeedError(texts.data.seedLoadFailed(detail(error)), { cause: error });
+  }
+  const rows = toRows(input);
+  try {
+    return await db.transaction('rw', db.documents, db.meta, async () => {
+      // Another tab may have seeded while we were loading the file.
+      if (await db.meta.get(SEEDED_KEY)) return false;
+      await db.documents.bulkPut(rows);
+      await db.meta.put({ key: SEEDED_KEY, value: new Date() });
+      return true;
+    });
+  } catch (error) {
+    throw new LocalSeedError(texts.data.seedWriteFailed(detail(error)), { cause: error });
+  }
+}

@@ -1,0 +1,447 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PreconditionFailedError,
+  serverTimestamp,
+  type DocumentSnapshot,
+  type DocumentStore,
+} from '../../../src/renderer/data/ports';
+import { attempt, uniqueSuffix } from './helpers';
+
+export interface StoreFixture {
+  store: DocumentStore;
+  dispose(): Promise<void>;
+}
+
+const ids = (snapshots: DocumentSnapshot[]) => snapshots.map((s) => s.id);
+const sortedIds = (snapshots: DocumentSnapshot[]) => ids(snapshots).sort();
+
+/**
+ * The DocumentStore contract: Firestore semantics every adapter must keep. Each test uses
+ * its own collection, so the suite can run against one shared server.
+ */
+export function describeDocumentStoreContract(
+  adapterName: string,
+  create: () => Promise<StoreFixture>,
+): void {
+  describe(`DocumentStore contract: ${adapterName}`, () => {
+    let fixture: StoreFixture;
+    let store: DocumentStore;
+    let collection: string;
+
+    beforeEach(async () => {
+      fixture = await create();
+      store = fixture.store;
+      collection = `project/contract-${uniqueSuffix()}/items-${uniqueSuffix()}`;
+    });
+    afterEach(async () => {
+      await fixture.dispose();
+    });
+
+    describe('get, set, add, delete', () => {
+      it('gets a missing document as not existing, with its id and path', async () => {
+        const snapshot = await store.get(`${collection}/nope`);
+        expect(snapshot).toEqual({
+          id: 'nope',
+          path: `${collection}/nope`,
+          exists: false,
+          data: null,
+        });
+      });
+
+      it('stores and reads back every value type, dates as Date', async () => {
+        const when = new Date('2026-03-04T05:06:07.089Z');
+        const data = {
+          text: 'Panela Tramontina',
+          price: 199.9,
+          qty: 0,
+          active: true,
+          nothing: null,
+          tags: ['inox', 'indução'],
+          when,
+          nested: { deep: { when, list: [1, 'a', { x: 1 }] } },
+        };
+        await store.set(`${collection}/a`, data);
+        const snapshot = await store.get(`${collection}/a`);
+        expect(snapshot.exists).toBe(true);
+        expect(snapshot.id).toBe('a');
+        expect(snapshot.path).toBe(`${collection}/a`);
+        expect(snapshot.data).toEqual(data);
+        const stored = snapshot.data as { when: Date; nested: { deep: { when: Date } } };
+        expect(stored.when).toBeInstanceOf(Date);
+        expect(stored.when.getTime()).toBe(when.getTime());
+        expect(stored.nested.deep.when).toBeInstanceOf(Date);
+      });
+
+      it('does not let the caller mutate stored data through its own objects', async () => {
+        const data = { nested: { n: 1 }, list: [1] };
+        await store.set(`${collection}/a`, data);
+        data.nested.n = 2;
+        data.list.push(2);
+        const first = await store.get(`${collection}/a`);
+        expect(first.data).toEqual({ nested: { n: 1 }, list: [1] });
+        (first.data as { nested: { n: number } }).nested.n = 3;
+        expect((await store.get(`${collection}/a`)).data).toEqual({ nested: { n: 1 }, list: [1] });
+      });
+
+      it('set without merge replaces the whole document', async () => {
+        await store.set(`${collection}/a`, { keep: 1, nested: { a: 1, b: 2 } });
+        await store.set(`${collection}/a`, { nested: { c: 3 } });
+        expect((await store.get(`${collection}/a`)).data).toEqual({ nested: { c: 3 } });
+      });
+
+      it('set with merge deep-merges maps and replaces arrays and dates', async () => {
+        const oldDate = new Date('2025-01-01T00:00:00.000Z');
+        const newDate = new Date('2026-01-01T00:00:00.000Z');
+        await store.set(`${collection}/a`, {
+          keep: 'yes',
+          list: [1, 2, 3],
+          when: oldDate,
+          Stock: { sp: { qty: 1, reserved: 2 }, rs: { qty: 5 } },
+        });
+        await store.set(
+          `${collection}/a`,
+          { list: [9], when: newDate, Stock: { sp: { qty: 7 }, mg: { qty: 3 } }, extra: true },
+          { merge: true },
+        );
+        expect((await store.get(`${collection}/a`)).data).toEqual({
+          keep: 'yes',
+          list: [9],
+          when: newDate,
+          Stock: { sp: { qty: 7, reserved: 2 }, rs: { qty: 5 }, mg: { qty: 3 } },
+          extra: true,
+        });
+      });
+
+      it('set with merge creates a missing document', async () => {
+        await store.set(`${collection}/new`, { a: { b: 1 } }, { merge: true });
+        expect((await store.get(`${collection}/new`)).data).toEqual({ a: { b: 1 } });
+      });
+
+      it('add generates distinct 20-character ids and stores the data', async () => {
+        const first = await store.add(collection, { n: 1 });
+        const second = await store.add(collection, { n: 2 });
+        expect(first).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(second).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(first).not.toBe(second);
+        expect((await store.get(`${collection}/${first}`)).data).toEqual({ n: 1 });
+        expect((await store.get(`${collection}/${second}`)).data).toEqual({ n: 2 });
+      });
+
+      it('delete removes a document; deleting a missing one is a no-op', async () => {
+        await store.set(`${collection}/a`, { n: 1 });
+        await store.delete(`${collection}/a`);
+        expect((await store.get(`${collection}/a`)).exists).toBe(false);
+        await expect(store.delete(`${collection}/never-existed`)).resolves.toBeUndefined();
+      });
+
+      it('resolves serverTimestamp() at the top level and nested to the store clock', async () => {
+        const before = Date.now();
+        await store.set(`${collection}/a`, {
+          updatedAt: serverTimestamp(),
+          meta: { createdAt: serverTimestamp() },
+        });
+        const data = (await store.get(`${collection}/a`)).data as {
+          updatedAt: Date;
+          meta: { createdAt: Date };
+        };
+        expect(data.updatedAt).toBeInstanceOf(Date);
+        expect(data.meta.createdAt).toBeInstanceOf(Date);
+        // The server clock may differ a little from ours; a minute is far beyond any real skew.
+        expect(Math.abs(data.updatedAt.getTime() - before)).toBeLessThan(60_000);
+        expect(data.meta.createdAt.getTime()).toBe(data.updatedAt.getTime());
+      });
+
+      it('rejects collection paths where a document is expected, and the reverse', async () => {
+        await expect(attempt(() => store.get(collection))).rejects.toThrow();
+        await expect(attempt(() => store.set(collection, { a: 1 }))).rejects.toThrow();
+        await expect(attempt(() => store.delete(collection))).rejects.toThrow();
+        await expect(attempt(() => store.add(`${collection}/doc`, { a: 1 }))).rejects.toThrow();
+        await expect(attempt(() => store.query(`${collection}/doc`))).rejects.toThrow();
+        await expect(attempt(() => store.get(`${collection}//x`))).rejects.toThrow();
+        await expect(attempt(() => store.get(''))).rejects.toThrow();
+      });
+
+      it('rejects undefined values and writes nothing', async () => {
+        await expect(
+          attempt(() => store.set(`${collection}/a`, { ok: 1, bad: undefined })),
+        ).rejects.toThrow();
+        expect((await store.get(`${collection}/a`)).exists).toBe(false);
+      });
+    });
+
+    describe('query', () => {
+      beforeEach(async () => {
+        const rows: Array<[string, Record<string, unknown>]> = [
+          ['p1', { n: 1, name: 'Frigideira', tags: ['inox', 'promo'], info: { company: 1 } }],
+          ['p2', { n: 2, name: 'Panela', tags: ['ferro'], info: { company: 2 } }],
+          ['p3', { n: 3, name: 'Caçarola', tags: ['inox'], info: { company: 2 } }],
+          ['p4', { n: 4, name: 'Chaleira', tags: [], info: { company: 3 } }],
+          ['p5', { n: null, name: 'Sem número', info: { company: 1 } }],
+          ['p6', { name: 'Sem campo n' }],
+          ['p7', { n: '3', name: 'Texto três' }],
+        ];
+        for (const [id, data] of rows) await store.set(`${collection}/${id}`, data);
+      });
+
+      it('returns only direct children of the collection', async () => {
+        await store.set(`${collection}/p1/children/c1`, { n: 1 });
+        await store.set(`${collection}-other/x`, { n: 1 });
+        const all = await store.query(collection);
+        expect(sortedIds(all)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+        expect(all.every((s) => s.exists && s.path === `${collection}/${s.id}`)).toBe(true);
+      });
+
+      it('== matches equal values of the same type only', async () => {
+        expect(
+          sortedIds(await store.query(collection, { where: [{ field: 'n', op: '==', value: 3 }] })),
+        ).toEqual(['p3']);
+        expect(
+          sortedIds(
+            await store.query(collection, { where: [{ field: 'n', op: '==', value: null }] }),
+          ),
+        ).toEqual(['p5']);
+      });
+
+      it('!= leaves out documents without the field and with null', async () => {
+        const result = await store.query(collection, {
+          where: [{ field: 'n', op: '!=', value: 2 }],
+        });
+        expect(sortedIds(result)).toEqual(['p1', 'p3', 'p4', 'p7']);
+      });
+
+      it('< <= > >= compare within the bound type only', async () => {
+        const run = async (op: '<' | '<=' | '>' | '>=', value: unknown) =>
+          ids(await store.query(collection, { where: [{ field: 'n', op, value }] }));
+        expect(await run('<', 3)).toEqual(['p1', 'p2']);
+        expect(await run('<=', 3)).toEqual(['p1', 'p2', 'p3']);
+        expect(await run('>', 2)).toEqual(['p3', 'p4']);
+        expect(await run('>=', 2)).toEqual(['p2', 'p3', 'p4']);
+        expect(await run('>=', '0')).toEqual(['p7']);
+      });
+
+      it('in matches any of the listed values', async () => {
+        const result = await store.query(collection, {
+          where: [{ field: 'name', op: 'in', value: ['Panela', 'Chaleira', 'Não existe'] }],
+        });
+        expect(sortedIds(result)).toEqual(['p2', 'p4']);
+      });
+
+      it('array-contains matches arrays holding the value', async () => {
+        const result = await store.query(collection, {
+          where: [{ field: 'tags', op: 'array-contains', value: 'inox' }],
+        });
+        expect(sortedIds(result)).toEqual(['p1', 'p3']);
+      });
+
+      it('reads dotted field paths and combines clauses', async () => {
+        const result = await store.query(collection, {
+          where: [
+            { field: 'info.company', op: '==', value: 2 },
+            { field: 'tags', op: 'array-contains', value: 'inox' },
+          ],
+        });
+        expect(ids(result)).toEqual(['p3']);
+      });
+
+      it('orders ascending and descending, and leaves out documents without the field', async () => {
+        const asc = await store.query(collection, { orderBy: [{ field: 'name' }] });
+        expect(ids(asc)).toEqual(['p3', 'p4', 'p1', 'p2', 'p6', 'p5', 'p7']);
+        const desc = await store.query(collection, {
+          where: [{ field: 'n', op: '>=', value: 0 }],
+          orderBy: [{ field: 'n', direction: 'desc' }],
+        });
+        expect(ids(desc)).toEqual(['p4', 'p3', 'p2', 'p1']);
+        const byN = await store.query(collection, { orderBy: [{ field: 'info.company' }] });
+        expect(ids(byN)).toEqual(['p1', 'p5', 'p2', 'p3', 'p4']);
+      });
+
+      it('orders by several fields', async () => {
+        const result = await store.query(collection, {
+          orderBy: [{ field: 'info.company', direction: 'desc' }, { field: 'name' }],
+        });
+        expect(ids(result)).toEqual(['p4', 'p3', 'p2', 'p1', 'p5']);
+      });
+
+      it('limits the result after ordering', async () => {
+        const result = await store.query(collection, {
+          where: [{ field: 'n', op: '>', value: 0 }],
+          orderBy: [{ field: 'n', direction: 'desc' }],
+          limit: 2,
+        });
+        expect(ids(result)).toEqual(['p4', 'p3']);
+      });
+
+      it('rejects a limit that is not a positive integer', async () => {
+        await expect(attempt(() => store.query(collection, { limit: 0 }))).rejects.toThrow();
+        await expect(attempt(() => store.query(collection, { limit: -1 }))).rejects.toThrow();
+      });
+
+      it('queries date fields by range', async () => {
+        const dates = collection + '-dates';
+        await store.set(`${dates}/old`, { createdAt: new Date('2026-01-01T00:00:00Z') });
+        await store.set(`${dates}/mid`, { createdAt: new Date('2026-02-01T00:00:00Z') });
+        await store.set(`${dates}/new`, { createdAt: new Date('2026-03-01T00:00:00Z') });
+        const result = await store.query(dates, {
+          where: [{ field: 'createdAt', op: '>', value: new Date('2026-01-15T00:00:00Z') }],
+          orderBy: [{ field: 'createdAt', direction: 'desc' }],
+        });
+        expect(ids(result)).toEqual(['new', 'mid']);
+        expect(result[0].data?.createdAt).toBeInstanceOf(Date);
+      });
+    });
+
+    describe('live subscriptions', () => {
+      it('watchDocument sends the current state, then every change, until unsubscribed', async () => {
+        const path = `${collection}/watched`;
+        const seen: DocumentSnapshot[] = [];
+        const stop = store.watchDocument(path, (snapshot) => seen.push(snapshot));
+        await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(1));
+        expect(seen[0].exists).toBe(false);
+
+        await store.set(path, { n: 1 });
+        await vi.waitFor(() => expect(seen.at(-1)?.data).toEqual({ n: 1 }));
+        await store.set(path, { n: 2 });
+        await vi.waitFor(() => expect(seen.at(-1)?.data).toEqual({ n: 2 }));
+        await store.delete(path);
+        await vi.waitFor(() => expect(seen.at(-1)?.exists).toBe(false));
+
+        stop();
+        const countAtStop = seen.length;
+        // A second watcher sees the next write: once it has, the stopped one would have too.
+        const witness: DocumentSnapshot[] = [];
+        const stopWitness = store.watchDocument(path, (snapshot) => witness.push(snapshot));
+        await store.set(path, { n: 3 });
+        await vi.waitFor(() => expect(witness.at(-1)?.data).toEqual({ n: 3 }));
+        stopWitness();
+        expect(seen.length).toBe(countAtStop);
+      });
+
+      it('watchQuery sends the current result, then follows adds, edits and deletes', async () => {
+        await store.set(`${collection}/a`, { n: 1, kind: 'x' });
+        const seen: DocumentSnapshot[][] = [];
+        const spec = {
+          where: [{ field: 'kind', op: '==' as const, value: 'x' }],
+          orderBy: [{ field: 'n' }],
+        };
+        const stop = store.watchQuery(collection, spec, (snapshots) => seen.push(snapshots));
+        await vi.waitFor(() => expect(seen.at(-1)?.map((s) => s.id)).toEqual(['a']));
+
+        await store.set(`${collection}/b`, { n: 0, kind: 'x' });
+        await vi.waitFor(() => expect(seen.at(-1)?.map((s) => s.id)).toEqual(['b', 'a']));
+        await store.set(`${collection}/c`, { n: 5, kind: 'y' });
+        await store.set(`${collection}/a`, { kind: 'y' }, { merge: true });
+        await vi.waitFor(() => expect(seen.at(-1)?.map((s) => s.id)).toEqual(['b']));
+        await store.delete(`${collection}/b`);
+        await vi.waitFor(() => expect(seen.at(-1)).toEqual([]));
+
+        stop();
+        const countAtStop = seen.length;
+        const witness: DocumentSnapshot[][] = [];
+        const stopWitness = store.watchQuery(collection, spec, (s) => witness.push(s));
+        await store.set(`${collection}/d`, { n: 1, kind: 'x' });
+        await vi.waitFor(() => expect(witness.at(-1)?.map((s) => s.id)).toEqual(['d']));
+        stopWitness();
+        expect(seen.length).toBe(countAtStop);
+      });
+    });
+
+    describe('save precondition (ifUpdatedAt)', () => {
+      it('null creates only when the document does not exist', async () => {
+        const path = `${collection}/a`;
+        const first = new Date('2026-05-01T10:00:00.000Z');
+        await store.set(path, { v: 1, updatedAt: first }, { ifUpdatedAt: null });
+        expect((await store.get(path)).data).toEqual({ v: 1, updatedAt: first });
+
+        const error = await attempt(() =>
+          store.set(path, { v: 2, updatedAt: new Date() }, { ifUpdatedAt: null }),
+        ).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PreconditionFailedError);
+        expect((error as PreconditionFailedError).path).toBe(path);
+        expect((error as PreconditionFailedError).current.exists).toBe(true);
+        expect((error as PreconditionFailedError).current.data).toEqual({ v: 1, updatedAt: first });
+        expect((await store.get(path)).data).toEqual({ v: 1, updatedAt: first });
+      });
+
+      it('writes when updatedAt still matches, fails with the current snapshot when it does not', async () => {
+        const path = `${collection}/a`;
+        const first = new Date('2026-05-01T10:00:00.000Z');
+        const second = new Date('2026-05-01T10:00:05.000Z');
+        await store.set(path, { v: 1, updatedAt: first });
+        await store.set(path, { v: 2, updatedAt: second }, { ifUpdatedAt: first });
+        expect((await store.get(path)).data).toEqual({ v: 2, updatedAt: second });
+
+        // Someone else saved `second`; an editor still holding `first` must not overwrite it.
+        const error = await attempt(() =>
+          store.set(path, { v: 3, updatedAt: new Date() }, { ifUpdatedAt: first, merge: true }),
+        ).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PreconditionFailedError);
+        expect((error as PreconditionFailedError).current.data).toEqual({
+          v: 2,
+          updatedAt: second,
+        });
+        expect((await store.get(path)).data).toEqual({ v: 2, updatedAt: second });
+      });
+
+      it('fails when the document was deleted meanwhile, and writes nothing', async () => {
+        const path = `${collection}/gone`;
+        const error = await attempt(() =>
+          store.set(path, { v: 1 }, { ifUpdatedAt: new Date('2026-05-01T10:00:00.000Z') }),
+        ).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PreconditionFailedError);
+        expect((error as PreconditionFailedError).current.exists).toBe(false);
+        expect((await store.get(path)).exists).toBe(false);
+      });
+
+      it('works with a serverTimestamp() updatedAt read back from the store', async () => {
+        const path = `${collection}/a`;
+        await store.set(path, { v: 1, updatedAt: serverTimestamp() });
+        const stamp = (await store.get(path)).data?.updatedAt as Date;
+        await store.set(path, { v: 2, updatedAt: serverTimestamp() }, { ifUpdatedAt: stamp });
+        expect((await store.get(path)).data?.v).toBe(2);
+      });
+    });
+
+    describe('batch', () => {
+      it('commits set, merge, add and delete together, visible at once', async () => {
+        await store.set(`${collection}/old`, { n: 0 });
+        await store.set(`${collection}/merged`, { a: 1, nested: { x: 1 } });
+        const batch = store.batch();
+        batch.set(`${collection}/one`, { n: 1 });
+        batch.set(`${collection}/merged`, { nested: { y: 2 } }, { merge: true });
+        const addedPath = batch.add(collection, { n: 2 });
+        batch.delete(`${collection}/old`);
+        expect(addedPath.startsWith(`${collection}/`)).toBe(true);
+        expect(addedPath.slice(collection.length + 1)).toMatch(/^[A-Za-z0-9]{20}$/);
+
+        await batch.commit();
+        expect((await store.get(`${collection}/one`)).data).toEqual({ n: 1 });
+        expect((await store.get(`${collection}/merged`)).data).toEqual({
+          a: 1,
+          nested: { x: 1, y: 2 },
+        });
+        expect((await store.get(addedPath)).data).toEqual({ n: 2 });
+        expect((await store.get(`${collection}/old`)).exists).toBe(false);
+      });
+
+      it('writes nothing before commit', async () => {
+        const batch = store.batch();
+        batch.set(`${collection}/pending`, { n: 1 });
+        const added = batch.add(collection, { n: 2 });
+        expect((await store.get(`${collection}/pending`)).exists).toBe(false);
+        expect((await store.get(added)).exists).toBe(false);
+        expect(await store.query(collection)).toEqual([]);
+      });
+
+      it('a batch that fails on a bad write commits none of its writes', async () => {
+        const batch = store.batch();
+        batch.set(`${collection}/first`, { n: 1 });
+        await expect(
+          attempt(() => batch.set(`${collection}/bad`, { n: undefined })),
+        ).rejects.toThrow();
+        await expect(attempt(() => batch.set(collection, { n: 1 }))).rejects.toThrow();
+        expect((await store.get(`${collection}/first`)).exists).toBe(false);
+        expect(await store.query(collection)).toEqual([]);
+      });
+    });
+  });
+}
