@@ -1,2 +1,97 @@
 /** pt-BR texts of bulk product sync: task labels, run messages, backend send, history. */
-export const syncTexts = {} as const;
+
+const storeLabels = {
+  shopee: 'Shopee',
+  amazon: 'Amazon',
+  magalu: 'Magalu',
+  madeiramadeira: 'MadeiraMadeira',
+  default: 'padrão (sem marketplace)',
+} as const;
+
+type StoreKey = keyof typeof storeLabels;
+
+export const syncTexts = {
+  tasks: {
+    blingWarehouse: 'Bling → Data warehouse',
+    tramontinaWebservice: 'Tramontina → Web service',
+    tstock: 'TStock → Data warehouse (arquivos)',
+    tramontinaFirestore: 'Tramontina → Banco de documentos',
+    frankeStore: 'Franke → Loja',
+    dokaProductSite: 'Doka → Site do produto',
+    blingCreate: 'Bling → Criar produto',
+    blingUpdateFlag: 'Bling → Atualizar flag',
+    blingStore: (store: StoreKey) =>
+      store === 'default'
+        ? 'Bling → Produto na loja (sem marketplace)'
+        : `Bling → Produto na loja ${storeLabels[store]}`,
+    blingStoreDelete: 'Bling → Remover produto da loja',
+    aiTitle: 'IA → Título',
+    aiDescription: 'IA → Descrição',
+    aiSales: 'IA → Texto de vendas',
+    aiBadges: 'IA → Selos',
+    aiFacets: 'IA → Facetas',
+    aiReviews: 'IA → Avaliações',
+    aiAll: 'IA → Todos os textos (título, descrição, vendas, selos e facetas)',
+    site: (name: string) => `Site ${name}`,
+  },
+  storeLabel: (store: StoreKey) => storeLabels[store],
+  storeIdMissing: (store: StoreKey) =>
+    `Indisponível: o id da loja ${storeLabels[store]} no Bling não está configurado. Informe-o no perfil de conexão, em Configurações.`,
+  input: {
+    noCodes: 'Informe ao menos um código de produto (um por linha).',
+    noTasks: 'Selecione ao menos uma tarefa.',
+    noWorkersUrl:
+      'A URL do serviço de workers não está configurada. Configure-a em Configurações antes de sincronizar.',
+    noBlingAccount: (tasks: string) => `Selecione a conta do Bling para: ${tasks}.`,
+    unknownTask: (id: string) => `Tarefa desconhecida: ${id}.`,
+    taskUnavailable: (label: string, reason: string) => `${label}: ${reason}`,
+    badConcurrency: 'Processos Simultâneos deve ser um número inteiro de 1 a 10.',
+    badDelay: 'O intervalo entre produtos deve ser um número inteiro de 0 a 60000 ms.',
+    duplicatesDropped: (count: number, examples: string) =>
+      `${count} código(s) repetido(s) ignorado(s): ${examples}.`,
+  },
+  run: {
+    noErrorsToRetry: 'Nenhum erro para retentar!',
+    noRun: 'Nenhuma sincronização carregada.',
+    alreadyRunning: 'Já existe uma sincronização em andamento. Pause-a antes de iniciar outra.',
+    alreadyFinished: 'Esta sincronização já terminou. Use Retentar Erros ou inicie outra.',
+    noCompany: (code: string) =>
+      `O código ${code} não tem empresa: o prefixo não consta na tabela de empresas.`,
+    tstockUnreadable: 'Resposta do TStock ilegível: o campo downloadUrl não veio na resposta.',
+    parallelFailed: (failed: string) => `Falharam: ${failed}.`,
+    persistFailed: (detail: string) =>
+      `Não foi possível gravar o andamento da sincronização em disco: ${detail}. A sincronização foi pausada.`,
+    restored: (runId: string) =>
+      `Sincronização ${runId} restaurada como pausada após reinício do aplicativo.`,
+    unknownRun: (runId: string) => `Sincronização não encontrada: ${runId}.`,
+  },
+  journal: {
+    partialLineDropped: (file: string) =>
+      `Diário de sincronização ${file}: última linha incompleta descartada (o aplicativo foi encerrado durante a gravação).`,
+    corruptLineSkipped: (file: string, line: number) =>
+      `Diário de sincronização ${file}: linha ${line} ilegível ignorada.`,
+    unreadable: (file: string, detail: string) =>
+      `Diário de sincronização ${file} ilegível (${detail}); movido para ${file}.corrupt.`,
+    historyUnreadable: (file: string, detail: string) =>
+      `Histórico de sincronização ${file} ilegível e ignorado: ${detail}.`,
+  },
+  send: {
+    nothingToSend: 'Nenhuma URL de tarefa para enviar.',
+    noApiUrl:
+      'A URL da API do console não está configurada. Configure-a em Configurações antes de enviar para o backend.',
+    alreadySending: 'O envio para o backend já está em andamento.',
+    skippedNoCompany: (count: number) =>
+      `${count} tarefa(s) ignorada(s): o código não tem empresa pelo prefixo.`,
+    chunkFailed: (chunk: number, total: number, detail: string) =>
+      `Falha ao enviar o lote ${chunk} de ${total}: ${detail} Clique em Enviar para backend para retomar; os lotes já enviados não serão repetidos.`,
+  },
+  csv: {
+    code: 'Código',
+    task: 'Tarefa',
+    status: 'Status HTTP',
+    url: 'URL',
+    durationMs: 'Duração (ms)',
+    message: 'Mensagem',
+    bodyExcerpt: 'Trecho da resposta',
+  },
+} as const;

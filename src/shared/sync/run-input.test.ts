@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { parseCodes, prepareRun, type RunProfile } from './run-input';
+
+const profile: RunProfile = {
+  projectId: 'demo',
+  workersUrl: 'http://workers.test',
+  storeIds: { shopee: '11', amazon: '', magalu: '', madeiramadeira: '', default: '' },
+};
+
+describe('parseCodes', () => {
+  it('trims, drops blank lines and repeats (first kept), whatever the line endings', () => {
+    expect(parseCodes(' 101 \r\n\n202\r303\n101\n  \n202\n101')).toEqual({
+      codes: ['101', '202', '303'],
+      duplicates: ['101', '202'],
+    });
+    expect(parseCodes(['a', ' a', '', 'b'])).toEqual({ codes: ['a', 'b'], duplicates: ['a'] });
+    expect(parseCodes('')).toEqual({ codes: [], duplicates: [] });
+  });
+});
+
+describe('prepareRun', () => {
+  it('accepts a valid run with defaults, tasks in catalogue order, and a duplicates notice', () => {
+    const result = prepareRun(
+      { codes: '101\n101\n202', tasks: ['site-cookstore', 'bling-warehouse'] },
+      profile,
+    );
+    expect(result).toEqual({
+      ok: true,
+      notices: ['1 código(s) repetido(s) ignorado(s): 101.'],
+      run: {
+        codes: ['101', '202'],
+        tasks: ['bling-warehouse', 'site-cookstore'],
+        blingAccount: null,
+        concurrency: 1,
+        delayMs: 400,
+        projectId: 'demo',
+        storeIds: profile.storeIds,
+      },
+    });
+  });
+
+  it('shortens a long duplicates list', () => {
+    const codes = Array.from({ length: 8 }, (_, i) => `${i}\n${i}`).join('\n');
+    const result = prepareRun({ codes, tasks: ['bling-warehouse'] }, profile);
+    expect(result.ok && result.notices[0]).toBe(
+      '8 código(s) repetido(s) ignorado(s): 0, 1, 2, 3, 4….',
+    );
+  });
+
+  it('reports every bad input at once, each tied to its field, in pt-BR', () => {
+    const result = prepareRun({ codes: ' \n ', tasks: [] }, { ...profile, workersUrl: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { field: 'codes', message: 'Informe ao menos um código de produto (um por linha).' },
+        { field: 'tasks', message: 'Selecione ao menos uma tarefa.' },
+        {
+          field: 'workersUrl',
+          message:
+            'A URL do serviço de workers não está configurada. Configure-a em Configurações antes de sincronizar.',
+        },
+      ],
+    });
+  });
+
+  it('needs a Bling account for Bling create', () => {
+    const result = prepareRun({ codes: '1', tasks: ['bling-create'] }, profile);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: 'blingAccount',
+          message: 'Selecione a conta do Bling para: Bling → Criar produto.',
+        },
+      ],
+    });
+    expect(prepareRun({ codes: '1', tasks: ['bling-create'], blingAccount: 0 }, profile).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses unknown tasks, unconfigured store tasks and out-of-range options', () => {
+    const result = prepareRun(
+      { codes: '1', tasks: ['nope', 'bling-store-amazon'], concurrency: 11, delayMs: -1 },
+      profile,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.field)).toEqual([
+      'tasks',
+      'tasks',
+      'concurrency',
+      'delayMs',
+    ]);
+    expect(result.errors[0].message).toBe('Tarefa desconhecida: nope.');
+    expect(result.errors[1].message).toContain('Amazon');
+    expect(result.errors[2].message).toBe(
+      'Processos Simultâneos deve ser um número inteiro de 1 a 10.',
+    );
+    expect(
+      prepareRun(
+        { codes: '1', tasks: ['bling-store-shopee'], concurrency: 10, delayMs: 0 },
+        profile,
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('treats a malformed input as empty rather than throwing', () => {
+    const result = prepareRun({ codes: 42, tasks: 'x' }, profile);
+    expect(result.ok).toBe(false);
+    expect(prepareRun(null, profile).ok).toBe(false);
+  });
+});
