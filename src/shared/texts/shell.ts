@@ -1,2 +1,213 @@
 /** pt-BR texts of the app shell: navigation, project selector, settings, sign-in, errors. */
-export const shellTexts = {} as const;
+export const shellTexts = {
+  nav: {
+    label: 'Navegação principal',
+    home: 'Início',
+    sync: 'Sincronização',
+    product: 'Produto',
+    collections: 'Coleções',
+    layouts: 'Layouts',
+    files: 'Arquivos',
+    events: 'Eventos',
+    segments: 'Segmentos',
+    campaigns: 'Campanhas',
+    whatsappTemplates: 'Templates WhatsApp',
+    orders: 'Pedidos',
+    settings: 'Configurações',
+  },
+  header: {
+    project: 'Projeto',
+    projectLoading: 'Carregando projetos...',
+    profile: (name: string) => `Perfil: ${name}`,
+    signedInAs: (who: string) => `Conectado como ${who}`,
+    signOut: 'Sair',
+    signOutFailed: (detail: string) => `Não foi possível sair: ${detail}`,
+    projectChangeFailed: (detail: string) => `Não foi possível trocar de projeto: ${detail}`,
+  },
+  boot: {
+    loadingSettings: 'Carregando configurações...',
+    settingsFailed: 'Não foi possível carregar as configurações do console.',
+    retry: 'Tentar novamente',
+  },
+  data: {
+    connecting: 'Conectando aos dados...',
+    failed: 'Não foi possível abrir os dados deste perfil de conexão.',
+    retry: 'Tentar novamente',
+    openSettings: 'Abrir Configurações',
+  },
+  errors: {
+    screenFailed: 'Algo deu errado nesta tela',
+    retry: 'Tentar novamente',
+    goHome: 'Ir para o Início',
+    unexpected: 'Erro inesperado',
+    unknown: 'Erro desconhecido.',
+    notFound: 'Página não encontrada',
+    notFoundDetail: (path: string) => `Não existe uma tela no endereço ${path}.`,
+    loadingScreen: 'Carregando tela...',
+  },
+  serviceRequired: {
+    title: 'Configuração necessária',
+    missing: (services: string) =>
+      `Esta tela precisa de ${services}, que não está configurado no perfil de conexão ativo.`,
+    missingMany: (services: string) =>
+      `Esta tela precisa de ${services}, que não estão configurados no perfil de conexão ativo.`,
+    and: ' e ',
+    service: {
+      workers: 'a URL do serviço de workers',
+      api: 'a URL da API do console',
+      functions: 'a URL do serviço de functions',
+    },
+    openSettings: 'Abrir Configurações',
+  },
+  home: {
+    title: 'Início',
+    intro: (project: string) => `Visão geral do projeto ${project}.`,
+    products: 'Produtos',
+    productsHint: 'Até 50 produtos, atualizados em tempo real.',
+    counts: 'Documentos por coleção',
+    countMany: (limit: number) => `${limit}+`,
+    countFailed: 'Não foi possível contar os documentos.',
+    loading: 'Carregando produtos...',
+    loadFailed: (detail: string) => `Não foi possível carregar os produtos: ${detail}`,
+    empty: 'Nenhum produto neste projeto.',
+    columns: {
+      code: 'Código',
+      name: 'Nome no site',
+      company: 'Empresa',
+      price: 'Preço',
+    },
+    collections: {
+      'product-data': 'Produtos',
+      category: 'Categorias',
+      content: 'Conteúdos',
+      'customer-event': 'Eventos de clientes',
+    },
+  },
+  screens: {
+    sync: {
+      title: 'Sincronização',
+      description:
+        'Sincronização de produtos em lote: escolha a conta Bling, o número de processos simultâneos (1 a 10), as tarefas e os códigos de produto (um por linha), e acompanhe o andamento de cada produto, com pausa, envio para o backend e nova tentativa dos erros.',
+    },
+    product: {
+      title: 'Produto',
+      description:
+        'Consulta de produto: informe um código para ver o painel de informações (empresa, SKU, código ERP, GTIN, estoque, preços e configurações) e sincronizar o produto individualmente.',
+      codeTitle: (code: string) => `Produto ${code}`,
+    },
+    collections: {
+      title: 'Coleções',
+      description:
+        'Navegador de coleções: lista os documentos de uma coleção em árvore, com filtro, exportação e importação CSV, e abre cada documento no editor ao lado.',
+      collectionTitle: (collection: string) => `Coleção ${collection}`,
+      documentTitle: (collection: string, docId: string) => `Documento ${collection}/${docId}`,
+    },
+    layouts: {
+      title: 'Layouts',
+      description:
+        'Editor visual de layouts de página: paleta de blocos, tela com prévia desktop ou mobile (375x667), barra de ferramentas e painel de propriedades.',
+    },
+    files: {
+      title: 'Arquivos',
+      description:
+        'Envio de arquivos e vídeos: escolha arquivos, acompanhe o progresso, cancele e defina se cada arquivo é público.',
+    },
+    events: {
+      title: 'Eventos',
+      description:
+        'Feed ao vivo dos 50 eventos de clientes mais recentes do projeto, com horário relativo e link para o cliente.',
+    },
+    segments: {
+      title: 'Segmentos',
+      description:
+        'Teste de segmentos de clientes: escolha um segmento e veja a lista de clientes (e-mail e telefone) que fazem parte dele.',
+    },
+    campaigns: {
+      title: 'Campanhas',
+      description:
+        'Relatório de campanhas de e-mail com 7 indicadores e listas de e-mails, e disparo de campanhas de e-mail e WhatsApp com confirmação.',
+    },
+    whatsappTemplates: {
+      title: 'Templates WhatsApp',
+      description:
+        'Prévia de templates do WhatsApp com o formulário de parâmetros e o botão para enviar um teste.',
+    },
+    orders: {
+      title: 'Pedidos',
+      description: 'Pedidos de um cliente, aberto a partir do cabeçalho de uma conversa.',
+      filters: 'Filtros recebidos',
+      project: 'Projeto',
+      customer: 'Cliente',
+      none: '(não informado)',
+    },
+    comingSoon: 'Esta tela chega em uma próxima versão.',
+  },
+  signIn: {
+    title: 'Entrar',
+    intro: (profile: string) => `O perfil ${profile} usa o Firebase: entre com sua conta.`,
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    emailRequired: 'Informe o e-mail.',
+    emailInvalid: 'Informe um e-mail válido.',
+    passwordRequired: 'Informe a senha.',
+    failed: (detail: string) => `Não foi possível entrar: ${detail}`,
+  },
+  settings: {
+    title: 'Configurações',
+    profiles: 'Perfis de conexão',
+    active: 'Ativo',
+    actions: 'Ações',
+    activate: 'Ativar',
+    edit: 'Editar',
+    delete: 'Apagar',
+    newProfile: 'Novo perfil',
+    editing: (name: string) => `Editar perfil: ${name}`,
+    creating: 'Novo perfil de conexão',
+    kindLocal: 'Local',
+    kindFirebase: 'Firebase',
+    fields: {
+      name: 'Nome',
+      kind: 'Tipo',
+      projectId: 'ID do projeto',
+      workersUrl: 'URL do serviço de workers',
+      apiUrl: 'URL da API do console',
+      functionsUrl: 'URL do serviço de functions',
+      storeIds: 'IDs de loja por marketplace',
+      storeShopee: 'Loja Shopee',
+      storeAmazon: 'Loja Amazon',
+      storeMagalu: 'Loja Magalu',
+      storeMadeiramadeira: 'Loja MadeiraMadeira',
+      storeDefault: 'Loja padrão',
+      firebase: 'Configuração web do Firebase',
+      apiKey: 'apiKey',
+      authDomain: 'authDomain',
+      firebaseProjectId: 'projectId',
+      storageBucket: 'storageBucket',
+      appId: 'appId',
+      messagingSenderId: 'messagingSenderId',
+      firestoreEmulatorHost: 'Emulador do Firestore (host:porta, opcional)',
+      authEmulatorUrl: 'Emulador do Auth (URL, opcional)',
+    },
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    saved: 'Perfil salvo',
+    activated: (name: string) => `Perfil ativo: ${name}`,
+    deleted: (name: string) => `Perfil apagado: ${name}`,
+    fixErrors: 'Corrija os campos destacados.',
+    saveFailed: (detail: string) => `Não foi possível salvar: ${detail}`,
+    actionFailed: (detail: string) => `Não foi possível concluir: ${detail}`,
+    deleteTitle: 'Apagar perfil',
+    deleteConfirm: (name: string) =>
+      `Deseja realmente apagar o perfil "${name}"? Esta ação não pode ser desfeita.`,
+    deleteOk: 'Apagar',
+    overridesTitle: 'Valores definidos por variáveis de ambiente',
+    overridesHint:
+      'Enquanto estas variáveis estiverem definidas, elas prevalecem sobre o perfil ativo (o perfil salvo não muda).',
+    override: (label: string, variable: string, value: string) =>
+      `${label}: ${value} (${variable})`,
+    overrideInEffect: 'Em vigor',
+    overrideDataDir: 'Pasta de dados',
+    overrideProject: 'Projeto',
+  },
+} as const;

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import type { AppBridge } from '../bridge/bridge';
+import { BridgeContext } from './bridge-context';
+import { UnhandledRejectionNotifier } from './unhandled-rejections';
+
+dayjs.locale('pt-br');
+
+/** antd in pt-BR, its App (message, modal, notification) and the bridge. */
+export function AppProviders({ bridge, children }: { bridge: AppBridge; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={ptBR}>
+      <App>
+        <UnhandledRejectionNotifier />
+        <BridgeContext.Provider value={bridge}>{children}</BridgeContext.Provider>
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Menu } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { texts } from '../../shared/texts/pt-BR';
+import { navItems, navKeyForPath } from './nav-items';
+
+/** One entry per screen; entries are links, so Tab and Enter work as anywhere else. */
+export function SideNav() {
+  const { pathname } = useLocation();
+  const selected = navKeyForPath(pathname);
+  return (
+    <nav aria-label={texts.shell.nav.label}>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={navItems.map((item) => ({
+          key: item.key,
+          icon: item.icon,
+          label: (
+            <Link to={item.path} aria-current={item.key === selected ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          ),
+        }))}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { CreatePorts } from '../../data/provider';
+import { AppProviders } from '../app-providers';
+import { ConsoleApp } from '../console-app';
+import type { FakeBridge } from './fake-bridge';
+
+// Screens are lazy chunks that vite transforms on first use under jsdom: give them time.
+configure({ asyncUtilTimeout: 10_000 });
+
+let lastPath = '';
+
+/** Exposes the router's location to tests without a real address bar. */
+function LocationProbe() {
+  const location = useLocation();
+  lastPath = location.pathname + location.search;
+  return null;
+}
+
+/** The whole console at `path`, with a fake bridge and fake data ports. */
+export function renderConsole(fake: FakeBridge, createPorts: CreatePorts, path = '/console') {
+  const view = render(
+    <AppProviders bridge={fake.bridge}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <ConsoleApp createPorts={createPorts} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, currentPath: () => lastPath };
+}

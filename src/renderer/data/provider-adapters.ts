@@ -1,0 +1,18 @@
+import type { CreatePorts } from './provider';
+
+/**
+ * The real adapters, imported on demand: neither Dexie nor the Firebase SDK is part of the
+ * first screen's bundle, and a local profile never loads Firebase at all. Only the entry
+ * (main.tsx) uses this, so component tests never load an adapter.
+ */
+export const createAdapterPorts: CreatePorts = async (profile, deps) => {
+  if (profile.kind === 'local') {
+    const { createLocalDataPorts } = await import('./local');
+    return createLocalDataPorts({
+      databaseName: 'console-desktop-' + profile.id,
+      loadSeed: deps.loadSeed,
+    });
+  }
+  const { createFirebaseDataPorts } = await import('./firebase');
+  return createFirebaseDataPorts({ config: profile.firebase, appName: profile.id });
+};

@@ -1,0 +1,145 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SeedData } from '../../shared/data/seed';
+import type { ConnectionProfile } from '../../shared/settings/profile';
+import type { ConsoleUser, DataPorts } from './ports';
+
+export interface CreatePortsDeps {
+  /** The demo data for an empty local store (app.getSeedData over the bridge). */
+  loadSeed: () => Promise<SeedData>;
+}
+
+export type CreatePorts = (profile: ConnectionProfile, deps: CreatePortsDeps) => Promise<DataPorts>;
+
+export type DataSession =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; ports: DataPorts; user: ConsoleUser | null };
+
+interface DataContextValue {
+  session: DataSession;
+  profile: ConnectionProfile;
+  activeProjectId: string;
+}
+
+const DataContext = createContext<DataContextValue | null>(null);
+
+export interface DataProviderProps {
+  /** The effective connection profile; any change to it recreates the ports. */
+  profile: ConnectionProfile;
+  activeProjectId: string;
+  loadSeed: () => Promise<SeedData>;
+  /** The real adapters (provider-adapters.ts) in the app, fake ports in tests. */
+  createPorts: CreatePorts;
+  /** Called when disposing old ports fails; nothing else can be done about it then. */
+  onDisposeError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+type Settled =
+  | { key: string; status: 'ready'; ports: DataPorts; user: ConsoleUser | null }
+  | { key: string; status: 'error'; error: Error };
+
+const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
+
+/**
+ * Owns the active DataPorts: creates them for the profile, disposes them when the profile
+ * changes (or the app unmounts), and mirrors the signed-in user.
+ */
+export function DataProvider({
+  profile,
+  activeProjectId,
+  loadSeed,
+  createPorts,
+  onDisposeError = (error) => console.warn('Falha ao encerrar a conexão de dados', error),
+  children,
+}: DataProviderProps) {
+  const profileKey = JSON.stringify(profile);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${profileKey}`;
+  const [settled, setSettled] = useState<Settled | null>(null);
+  // The effect reads the latest props without re-running for every new function identity.
+  const latest = useRef({ profile, loadSeed, createPorts, onDisposeError });
+  latest.current = { profile, loadSeed, createPorts, onDisposeError };
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: DataPorts | null = null;
+    let stopUser: (() => void) | null = null;
+    const { profile: current, loadSeed: seed, createPorts: create } = latest.current;
+    create(current, { loadSeed: seed }).then(
+      (ports) => {
+        if (cancelled) {
+          ports.dispose().catch(latest.current.onDisposeError);
+          return;
+        }
+        created = ports;
+        setSettled({ key, status: 'ready', ports, user: ports.identity.currentUser() });
+        stopUser = ports.identity.onUserChanged((user) => {
+          if (!cancelled) {
+            setSettled((previous) =>
+              previous && previous.key === key && previous.status === 'ready'
+                ? { ...previous, user }
+                : previous,
+            );
+          }
+        });
+      },
+      (error: unknown) => {
+        if (!cancelled) setSettled({ key, status: 'error', error: asError(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+      stopUser?.();
+      created?.dispose().catch(latest.current.onDisposeError);
+    };
+  }, [key]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+
+  let session: DataSession;
+  if (!settled || settled.key !== key) session = { status: 'loading' };
+  else if (settled.status === 'error') session = { status: 'error', error: settled.error, retry };
+  else session = { status: 'ready', ports: settled.ports, user: settled.user };
+
+  return (
+    <DataContext.Provider value={{ session, profile, activeProjectId }}>
+      {children}
+    </DataContext.Provider>
+  );
+}
+
+function useDataContext(): DataContextValue {
+  const value = useContext(DataContext);
+  if (!value) throw new Error('DataProvider ausente: envolva a tela com <DataProvider>.');
+  return value;
+}
+
+/** The state of the data connection (loading, error with retry, or ready). */
+export function useDataSession(): DataSession {
+  return useDataContext().session;
+}
+
+/** The active ports; only screens rendered once the data is ready may call it. */
+export function useDataPorts(): DataPorts {
+  const { session } = useDataContext();
+  if (session.status !== 'ready') throw new Error('Os dados ainda não estão prontos.');
+  return session.ports;
+}
+
+/** The project every screen works on (the project selector's choice). */
+export function useActiveProject(): string {
+  return useDataContext().activeProjectId;
+}
+
+/** The effective connection profile (with environment overrides). */
+export function useActiveProfile(): ConnectionProfile {
+  return useDataContext().profile;
+}
+
+/** The signed-in user, or null (always set for the local operator). */
+export function useCurrentUser(): ConsoleUser | null {
+  const { session } = useDataContext();
+  return session.status === 'ready' ? session.user : null;
+}

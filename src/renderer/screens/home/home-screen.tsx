@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import { texts } from '../../../shared/texts/pt-BR';
+import { useActiveProject, useDataPorts } from '../../data/provider';
+import { CollectionCounts } from './collection-counts';
+import { ProductTable } from './product-table';
+import { useLiveQuery } from './use-live-query';
+
+const t = texts.shell.home;
+const PRODUCT_LIMIT = 50;
+
+/** Início: the active project's products and a few collection counts. */
+export default function HomeScreen() {
+  const { documents } = useDataPorts();
+  const projectId = useActiveProject();
+  const products = useLiveQuery(documents, `project/${projectId}/product-data`, PRODUCT_LIMIT);
+  return (
+    <section>
+      <Typography.Title level={1}>{t.title}</Typography.Title>
+      <Typography.Paragraph>{t.intro(projectId)}</Typography.Paragraph>
+      <Typography.Title level={2}>{t.counts}</Typography.Title>
+      <CollectionCounts store={documents} projectId={projectId} />
+      <Typography.Title level={2}>{t.products}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t.productsHint}</Typography.Paragraph>
+      <ProductTable list={products} />
+    </section>
+  );
+}
