@@ -34,16 +34,21 @@ async function main(): Promise<void> {
     return;
   }
   const { url } = sandbox;
-  console.log(`Sandbox listening on ${url}`);
-  console.log('');
-  console.log('Point a connection profile at it (Configurações) or start the console with:');
-  console.log(`  CONSOLE_WORKERS_URL=${url} CONSOLE_API_URL=${url} CONSOLE_FUNCTIONS_URL=${url}`);
-  console.log('');
-  console.log(`Recorded requests: GET ${url}/__sandbox__/requests  (?route=<id>)`);
-  console.log(`Routes and ids:    GET ${url}/__sandbox__/routes`);
-  console.log(`Script a route:    POST ${url}/__sandbox__/script  {"route":"<id>|*","status":500}`);
-  console.log(`Reset:             POST ${url}/__sandbox__/reset`);
-  console.log('Press Ctrl+C to stop.');
+  // One write, so a reader never sees the URL without the instructions.
+  console.log(
+    [
+      `Sandbox listening on ${url}`,
+      '',
+      'Point a connection profile at it (Configurações) or start the console with:',
+      `  CONSOLE_WORKERS_URL=${url} CONSOLE_API_URL=${url} CONSOLE_FUNCTIONS_URL=${url}`,
+      '',
+      `Recorded requests: GET ${url}/__sandbox__/requests  (?route=<id>)`,
+      `Routes and ids:    GET ${url}/__sandbox__/routes`,
+      `Script a route:    POST ${url}/__sandbox__/script  {"route":"<id>|*","status":500}`,
+      `Reset:             POST ${url}/__sandbox__/reset`,
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
