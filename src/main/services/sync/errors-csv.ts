@@ -1,0 +1,40 @@
+import Papa from 'papaparse';
+import type { RunErrorEntry } from '../../../shared/sync/run-state';
+import { syncTask } from '../../../shared/sync/task-catalogue';
+import { texts } from '../../../shared/texts/pt-BR';
+
+/**
+ * Errors of a run as CSV text for the save dialog. UTF-8 with a BOM so Excel shows accents;
+ * `;` as separator because pt-BR Excel reads `,` as the decimal mark and expects `;`.
+ */
+export const ERRORS_CSV_DELIMITER = ';';
+const BOM = '\uFEFF';
+
+export function errorsCsv(errors: readonly RunErrorEntry[]): string {
+  const headers = texts.sync.csv;
+  const csv = Papa.unparse(
+    {
+      fields: [
+        headers.code,
+        headers.task,
+        headers.status,
+        headers.url,
+        headers.durationMs,
+        headers.message,
+        headers.bodyExcerpt,
+      ],
+      data: errors.map((entry) => [
+        entry.code,
+        syncTask(entry.task).label,
+        entry.error.status,
+        entry.error.url,
+        entry.error.durationMs,
+        entry.error.message,
+        entry.error.bodyExcerpt,
+      ]),
+    },
+    // escapeFormulae: a body excerpt starting with = or + must not run as an Excel formula.
+    { delimiter: ERRORS_CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: true },
+  );
+  return `${BOM}${csv}\r\n`;
+}

@@ -1,0 +1,472 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { companyForProductCode } from '../../../shared/products/company-lookup';
+import type { ConnectionProfile } from '../../../shared/settings/profile';
+import { concurrencySchema, prepareRun, type RunInputError } from '../../../shared/sync/run-input';
+import type {
+  HistoryEntry,
+  RunCounts,
+  RunStatus,
+  SyncCommandResult,
+  SyncDelta,
+  SyncSnapshot,
+  TaskError,
+} from '../../../shared/sync/run-state';
+import { syncTask, type SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
+import { texts } from '../../../shared/texts/pt-BR';
+import type { HttpClient } from '../http/http-client';
+import { createBackendSender } from './backend-send';
+import { errorsCsv } from './errors-csv';
+import { createHistoryStore } from './history-store';
+import { JournalWriter, readJournal, writeJournal } from './journal';
+import { RunModel, type JournalRecord } from './run-model';
+import { runSyncTask } from './task-runner';
+
+export interface SyncEngineOptions {
+  /** The app's data folder; the engine keeps its files under `<dataDir>/sync/`. */
+  dataDir: string;
+  http: HttpClient;
+  /** The effective profile, read at each start/send (project id, workers URL, store ids). */
+  getProfile: () => ConnectionProfile;
+  /** For the backend send's Authorization header. */
+  getIdToken?: () => Promise<string | undefined> | string | undefined;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (message: string) => void;
+}
+
+export interface SyncProgress {
+  runId: string | null;
+  status: RunStatus | null;
+  counts: RunCounts | null;
+}
+
+export interface SyncEngine {
+  start(input: unknown): Promise<SyncCommandResult>;
+  pause(): Promise<SyncCommandResult>;
+  resume(): Promise<SyncCommandResult>;
+  setConcurrency(n: number): Promise<SyncCommandResult>;
+  retryErrors(): Promise<SyncCommandResult>;
+  /** Posts the task URLs of the given input, or of the current run when none is given. */
+  sendToBackend(input?: unknown): Promise<SyncCommandResult>;
+  /** The full current state: what a window gets before the deltas. */
+  snapshot(): SyncSnapshot;
+  /** Cheap counters for the tray and the window's progress bar. */
+  progress(): SyncProgress;
+  /** Listener gets every delta once it is persisted; returns the unsubscribe function. */
+  onDelta(listener: (delta: SyncDelta) => void): () => void;
+  history(): HistoryEntry[];
+  /** CSV text of a run's errors (current or from history); null when the run is unknown. */
+  errorsCsv(runId: string): string | null;
+  /** Resolves when no worker is active (used by tests, shutdown and the bench). */
+  idle(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+const fail = (message: string, errors: RunInputError[] = []): SyncCommandResult => ({
+  ok: false,
+  message,
+  errors,
+});
+const done = (notices: string[] = []): SyncCommandResult => ({ ok: true, notices });
+
+const realSleep = (ms: number) =>
+  ms <= 0 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bulk-sync pool. N worker loops pull the next pending code (a pull model rather than a
+ * pre-filled queue, so pause, retry and concurrency changes need no queue surgery). Every
+ * transition goes to the journal first; its delta is emitted only once the line is on disk.
+ */
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? realSleep;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const folder = join(options.dataDir, 'sync');
+  mkdirSync(folder, { recursive: true });
+  const journalPath = join(folder, 'current-run.jsonl');
+  const historyStore = createHistoryStore(join(folder, 'history'), log);
+  const listeners = new Set<(delta: SyncDelta) => void>();
+  const sender = createBackendSender({
+    filePath: join(folder, 'backend-send.json'),
+    http: options.http,
+    getIdToken: options.getIdToken,
+    now,
+    log,
+    onState: (send) => emit({ type: 'send', send }),
+  });
+
+  let run: RunModel | null = null;
+  let journal: JournalWriter | null = null;
+  let tasks: SyncTaskDefinition[] = [];
+  let activeWorkers = 0;
+  let lastError: string | null = null;
+  let idleWaiters: Array<() => void> = [];
+  let disposed = false;
+
+  function emit(delta: SyncDelta): void {
+    for (const listener of listeners) {
+      try {
+        listener(delta);
+      } catch (error) {
+        log(`sync delta listener failed: ${String(error)}`);
+      }
+    }
+  }
+
+  /** Persist, then acknowledge: deltas go out only after the journal line is on disk. */
+  function persist(
+    record: JournalRecord,
+    ...deltas: Array<() => SyncDelta | null>
+  ): Promise<boolean> {
+    const target = journal;
+    if (!target) return Promise.resolve(false);
+    return target.append(record).then(
+      () => {
+        for (const make of deltas) {
+          const delta = make();
+          if (delta) emit(delta);
+        }
+        return true;
+      },
+      (error: unknown) => {
+        persistFailed(error);
+        return false;
+      },
+    );
+  }
+
+  function persistFailed(error: unknown): void {
+    const message = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
+    if (lastError === message) return;
+    lastError = message;
+    log(message);
+    if (run && run.status === 'running') run.status = 'paused';
+    emit({ type: 'error', message });
+    if (run) emit(statusDelta(run));
+  }
+
+  function statusDelta(model: RunModel): SyncDelta {
+    return {
+      type: 'status',
+      status: model.status,
+      concurrency: model.concurrency,
+      finishedAt: model.finishedAt,
+    };
+  }
+
+  function restore(): void {
+    let contents;
+    try {
+      contents = readJournal(journalPath, log);
+    } catch (error) {
+      log(texts.sync.journal.unreadable(journalPath, String(error)));
+      return;
+    }
+    if (!contents) return;
+    let model: RunModel;
+    try {
+      model = RunModel.fromHeader(contents.header);
+    } catch (error) {
+      log(texts.sync.journal.unreadable(journalPath, String((error as Error)?.message ?? error)));
+      return;
+    }
+    for (const record of contents.records) model.apply(record);
+    model.resetInFlight();
+    const wasActive = model.status !== 'finished';
+    if (model.status === 'running') model.status = 'paused';
+    model.restored = wasActive;
+    if (contents.damaged || wasActive) {
+      // Rewrite a clean journal of the restored state: drops the torn tail, records the pause.
+      writeJournal(journalPath, compactRecords(model));
+    }
+    if (wasActive) log(texts.sync.run.restored(model.id));
+    adopt(model);
+  }
+
+  /** The shortest journal that replays to this model's persisted state. */
+  function compactRecords(model: RunModel): JournalRecord[] {
+    const records: JournalRecord[] = [model.header(), { k: 'cc', n: model.concurrency }];
+    model.cells.forEach((cells, index) =>
+      cells.forEach((cell, task) => {
+        if (cell === 'ok') records.push({ k: 'ok', i: index, t: task });
+        if (cell === 'error')
+          records.push({ k: 'er', i: index, t: task, e: model.errors.get(index)!.get(task)! });
+      }),
+    );
+    records.push({ k: 'st', s: model.status, at: model.finishedAt ?? now() });
+    return records;
+  }
+
+  function adopt(model: RunModel): void {
+    run = model;
+    tasks = model.input.tasks.map(syncTask);
+    journal = new JournalWriter(journalPath);
+  }
+
+  function notifyIdle(): void {
+    if (activeWorkers > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function pump(): void {
+    const model = run;
+    if (!model || disposed) return;
+    while (
+      model.status === 'running' &&
+      activeWorkers < model.concurrency &&
+      model.counts.pending > 0
+    ) {
+      void worker(model);
+    }
+    maybeFinish(model);
+  }
+
+  async function worker(model: RunModel): Promise<void> {
+    activeWorkers++;
+    try {
+      while (run === model && model.status === 'running' && !disposed) {
+        // Concurrency lowered while running: the extra workers leave between codes.
+        if (activeWorkers > model.concurrency) break;
+        const index = model.takeNext();
+        if (index < 0) break;
+        await processItem(model, index);
+        // Each finished product resolves after the delay (spec §4).
+        await sleep(model.input.delayMs);
+      }
+    } catch (error) {
+      log(`sync worker stopped: ${String(error)}`);
+    } finally {
+      activeWorkers--;
+      maybeFinish(model);
+      notifyIdle();
+    }
+  }
+
+  async function processItem(model: RunModel, index: number): Promise<void> {
+    const code = model.input.codes[index];
+    const context = {
+      code,
+      projectId: model.input.projectId,
+      company: companyForProductCode(code),
+      blingAccount: model.input.blingAccount,
+      storeIds: model.input.storeIds,
+    };
+    let announced = false;
+    const cells = model.cells[index];
+    for (let task = 0; task < tasks.length; task++) {
+      // Done tasks are never redone (after a restart or a retry).
+      if (cells[task] !== 'pending') continue;
+      cells[task] = 'running';
+      const announceItem = !announced;
+      announced = true;
+      void persist(
+        { k: 'go', i: index, t: task },
+        () => (announceItem ? { type: 'item', index, state: 'running' } : null),
+        () => ({ type: 'cell', index, task, state: 'running' }),
+      );
+      const outcome = await runSyncTask(options.http, tasks[task], context);
+      const error: TaskError | null = outcome.ok ? null : outcome.error;
+      const record: JournalRecord = error
+        ? { k: 'er', i: index, t: task, e: error }
+        : { k: 'ok', i: index, t: task };
+      const saved = await persist(record);
+      if (!saved) {
+        // Not on disk, so not done: the code goes back to pending for a later resume.
+        cells[task] = 'pending';
+        model.setItem(index, 'pending');
+        emit({ type: 'cell', index, task, state: 'pending' });
+        emit({ type: 'item', index, state: 'pending' });
+        return;
+      }
+      const itemState = model.settleCell(index, task, error);
+      emit({
+        type: 'cell',
+        index,
+        task,
+        state: error ? 'error' : 'ok',
+        ...(error ? { error } : {}),
+      });
+      if (itemState) emit({ type: 'item', index, state: itemState });
+    }
+    // Every task was already settled (only possible after a replay): close the code.
+    if (model.items[index] === 'running') {
+      const state = cells.includes('error') ? 'failed' : 'done';
+      model.setItem(index, state);
+      emit({ type: 'item', index, state });
+    }
+  }
+
+  function maybeFinish(model: RunModel): void {
+    if (run !== model || model.status === 'finished' || activeWorkers > 0) return;
+    if (model.counts.pending > 0 || model.counts.running > 0) return;
+    model.status = 'finished';
+    model.finishedAt = now();
+    const finishedAt = model.finishedAt;
+    void persist({ k: 'st', s: 'finished', at: finishedAt }, () => statusDelta(model)).then(
+      (saved) => {
+        if (saved) saveHistory(model, 'finished');
+      },
+    );
+  }
+
+  function saveHistory(model: RunModel, outcome: HistoryEntry['outcome']): void {
+    const finishedAt = model.finishedAt ?? now();
+    try {
+      historyStore.save({
+        id: model.id,
+        projectId: model.input.projectId,
+        codes: model.input.codes,
+        tasks: model.input.tasks,
+        counts: { ...model.counts },
+        createdAt: model.createdAt,
+        finishedAt,
+        durationMs: Math.max(0, finishedAt - model.createdAt),
+        outcome,
+        errors: model.errorEntries(),
+      });
+    } catch (error) {
+      log(texts.sync.run.persistFailed(String((error as Error)?.message ?? error)));
+    }
+  }
+
+  async function setStatus(model: RunModel, status: RunStatus): Promise<boolean> {
+    const previous = model.status;
+    model.status = status;
+    const saved = await persist({ k: 'st', s: status, at: now() }, () => statusDelta(model));
+    if (!saved) model.status = previous === 'running' ? 'paused' : previous;
+    return saved;
+  }
+
+  restore();
+
+  return {
+    async start(input) {
+      if (activeWorkers > 0 || run?.status === 'running') {
+        return fail(texts.sync.run.alreadyRunning);
+      }
+      const profile = options.getProfile();
+      const prepared = prepareRun(input, profile);
+      if (!prepared.ok) {
+        return fail(prepared.errors.map((e) => e.message).join(' '), prepared.errors);
+      }
+      if (run && run.status !== 'finished') saveHistory(run, 'interrupted');
+      await journal?.close();
+      const model = new RunModel(randomUUID(), prepared.run, now());
+      model.status = 'running';
+      try {
+        writeJournal(journalPath, [model.header(), { k: 'st', s: 'running', at: model.createdAt }]);
+      } catch (error) {
+        const message = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
+        log(message);
+        return fail(message);
+      }
+      lastError = null;
+      adopt(model);
+      emit({ type: 'run', run: model.snapshot() });
+      pump();
+      return done(prepared.notices);
+    },
+
+    async pause() {
+      if (!run || run.status === 'finished')
+        return fail(run ? texts.sync.run.alreadyFinished : texts.sync.run.noRun);
+      if (run.status === 'running') await setStatus(run, 'paused');
+      return done();
+    },
+
+    async resume() {
+      const model = run;
+      if (!model) return fail(texts.sync.run.noRun);
+      if (model.status === 'finished') return fail(texts.sync.run.alreadyFinished);
+      if (model.status === 'paused') {
+        lastError = null;
+        if (!(await setStatus(model, 'running'))) return fail(lastError ?? texts.sync.run.noRun);
+      }
+      pump();
+      return done();
+    },
+
+    async setConcurrency(n) {
+      const parsed = concurrencySchema.safeParse(n);
+      if (!parsed.success) return fail(texts.sync.input.badConcurrency);
+      const model = run;
+      if (!model) return fail(texts.sync.run.noRun);
+      model.concurrency = parsed.data;
+      await persist({ k: 'cc', n: parsed.data }, () => statusDelta(model));
+      pump();
+      return done();
+    },
+
+    async retryErrors() {
+      const model = run;
+      if (!model || !model.hasErrors()) return fail(texts.sync.run.noErrorsToRetry);
+      const changes: Array<() => SyncDelta> = [];
+      // In-flight codes keep running (never twice at once); failed ones go back to pending.
+      model.retryFailed((index, task) =>
+        changes.push(() =>
+          task === null
+            ? { type: 'item', index, state: 'pending' }
+            : { type: 'cell', index, task, state: 'pending' },
+        ),
+      );
+      model.status = 'running';
+      model.finishedAt = null;
+      lastError = null;
+      await persist({ k: 'retry', at: now() }, ...changes);
+      await setStatus(model, 'running');
+      pump();
+      return done();
+    },
+
+    async sendToBackend(input) {
+      const profile = options.getProfile();
+      if (input === undefined) {
+        if (!run) return fail(texts.sync.run.noRun);
+        return sender.send(run.id, run.input, profile.workersUrl, profile.apiUrl);
+      }
+      const prepared = prepareRun(input, profile);
+      if (!prepared.ok) {
+        return fail(prepared.errors.map((e) => e.message).join(' '), prepared.errors);
+      }
+      const result = await sender.send(null, prepared.run, profile.workersUrl, profile.apiUrl);
+      return result.ok ? done([...prepared.notices, ...(result.notices ?? [])]) : result;
+    },
+
+    snapshot: () => ({ run: run?.snapshot() ?? null, send: sender.state(), lastError }),
+
+    progress: () => ({
+      runId: run?.id ?? null,
+      status: run?.status ?? null,
+      counts: run ? { ...run.counts } : null,
+    }),
+
+    onDelta(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    history: () => historyStore.list(),
+
+    errorsCsv(runId) {
+      if (run?.id === runId) return errorsCsv(run.errorEntries());
+      const entry = historyStore.get(runId);
+      return entry ? errorsCsv(entry.errors) : null;
+    },
+
+    idle: () =>
+      activeWorkers === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => idleWaiters.push(resolve)),
+
+    async dispose() {
+      disposed = true;
+      listeners.clear();
+      if (activeWorkers > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      await journal?.close();
+    },
+  };
+}
