@@ -11,7 +11,6 @@ export const dataTexts = {
     `Valor indefinido no campo "${field}". Use null ou remova o campo.`,
   valueUnsupported: (field: string, kind: string) =>
     `Valor não suportado no campo "${field}" (${kind}). Use texto, número, booleano, data, lista ou objeto.`,
-  valueNotFinite: (field: string) => `Número inválido no campo "${field}".`,
   dataNotObject: 'Os dados do documento precisam ser um objeto.',
   sentinelInArray: (field: string) =>
     `serverTimestamp() não pode ser usado dentro de uma lista (campo "${field}").`,
@@ -24,6 +23,7 @@ export const dataTexts = {
   filePathInvalid: (path: string) => `Caminho de arquivo inválido: "${path}".`,
   fileRecordNotFound: (id: string) => `Registro de arquivo não encontrado: ${id}.`,
   seedInvalid: (detail: string) => `Os dados de demonstração são inválidos: ${detail}`,
+  seedBadDate: (field: string) => `data inválida no campo "${field}" (use {"__date": "<ISO>"}).`,
   seedDuplicatePath: (path: string) => `Documento repetido nos dados de demonstração: ${path}.`,
   seedLoadFailed: (detail: string) =>
     `Não foi possível carregar os dados de demonstração: ${detail}`,

@@ -79,6 +79,11 @@ describe('first-run seed', () => {
       },
       'Documento repetido',
     ],
+    [
+      'a date that does not parse',
+      { documents: [{ path: 'a/b', data: { x: { when: { __date: 'ontem' } } } }] },
+      'data inválida no campo "x.when"',
+    ],
     ['no documents list', { docs: [] }, 'documents'],
     ['a path with a blank segment', { documents: [{ path: 'a//b/c', data: {} }] }, 'Caminho'],
   ])('rejects a seed with %s', async (_label, input, message) => {

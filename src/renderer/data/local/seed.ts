@@ -1,5 +1,5 @@
 import { seedDataSchema, type SeedData } from '../../../shared/data/seed';
-import { unwrapDates } from '../../../shared/data/date-wrapper';
+import { isDateWrapper, unwrapDates } from '../../../shared/data/date-wrapper';
 import { texts } from '../../../shared/texts/pt-BR';
 import { SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
 import { parseDocumentPath } from './paths';
@@ -14,6 +14,23 @@ export class LocalSeedError extends Error {
 }
 
 const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** unwrapDates leaves a wrapper whose ISO string does not parse; such a seed is invalid. */
+function findBadDate(value: unknown, field: string): string | null {
+  if (isDateWrapper(value)) return field;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const bad = findBadDate(item, `${field}[${index}]`);
+      if (bad) return bad;
+    }
+  } else if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    for (const [key, item] of Object.entries(value)) {
+      const bad = findBadDate(item, field ? `${field}.${key}` : key);
+      if (bad) return bad;
+    }
+  }
+  return null;
+}
 
 /** Validates the whole seed before anything is written, so a bad file writes nothing. */
 function toRows(input: unknown): DocumentRow[] {
@@ -31,6 +48,8 @@ function toRows(input: unknown): DocumentRow[] {
       if (seen.has(doc.path)) throw new Error(texts.data.seedDuplicatePath(doc.path));
       seen.add(doc.path);
       const unwrapped = unwrapDates(data) as Record<string, unknown>;
+      const badDate = findBadDate(unwrapped, '');
+      if (badDate) throw new Error(texts.data.seedBadDate(badDate));
       return { path: doc.path, parent: doc.parent, id: doc.id, data: prepareData(unwrapped, now) };
     } catch (error) {
       if (error instanceof LocalSeedError) throw error;
