@@ -1,0 +1,313 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startSandbox,
+  type RecordedRequest,
+  type Sandbox,
+} from '../../../../tests/support/sandbox';
+import { defaultLocalProfile, type ConnectionProfile } from '../../../shared/settings/profile';
+import { createHttpClient } from '../http/http-client';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { createFakeHttp, testProfile, until } from './testing/fake-http';
+
+let dataDir: string;
+const engines: SyncEngine[] = [];
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sync-durability-'));
+  mkdirSync(join(dataDir, 'sync'));
+});
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((engine) => engine.dispose()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const journalFile = () => join(dataDir, 'sync', 'current-run.jsonl');
+
+describe('sync engine: restore from the journal', () => {
+  function header(codes: string[], tasks: string[]) {
+    return {
+      k: 'run',
+      v: 1,
+      id: 'run-1',
+      createdAt: 1000,
+      input: {
+        codes,
+        tasks,
+        blingAccount: null,
+        concurrency: 2,
+        delayMs: 0,
+        projectId: 'demo',
+        storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
+      },
+    };
+  }
+  const line = (record: object) => `${JSON.stringify(record)}\n`;
+
+  it('restores a run cut mid-flight as paused, drops the torn tail, and redoes nothing done', async () => {
+    const error = {
+      kind: 'http',
+      message: 'erro 500',
+      status: 500,
+      url: 'u',
+      durationMs: 3,
+      bodyExcerpt: 'x',
+    };
+    writeFileSync(
+      journalFile(),
+      [
+        line(header(['101', '202', '303', '404'], ['bling-warehouse', 'franke-store'])),
+        line({ k: 'st', s: 'running', at: 1000 }),
+        line({ k: 'go', i: 0, t: 0 }),
+        line({ k: 'ok', i: 0, t: 0 }),
+        line({ k: 'ok', i: 0, t: 1 }),
+        line({ k: 'go', i: 1, t: 0 }),
+        line({ k: 'er', i: 1, t: 0, e: error }),
+        line({ k: 'ok', i: 1, t: 1 }),
+        line({ k: 'go', i: 2, t: 0 }),
+        line({ k: 'ok', i: 2, t: 0 }),
+        line({ k: 'go', i: 2, t: 1 }),
+        '{"k":"ok","i":2,', // killed mid-write
+      ].join(''),
+    );
+    const logs: string[] = [];
+    const http = createFakeHttp();
+    const engine = createSyncEngine({
+      dataDir,
+      http: http.client,
+      getProfile: () => testProfile(),
+      sleep: () => Promise.resolve(),
+      log: (message) => logs.push(message),
+    });
+    engines.push(engine);
+    const run = engine.snapshot().run!;
+    expect(run.status).toBe('paused');
+    expect(run.restored).toBe(true);
+    expect(run.concurrency).toBe(2);
+    expect(run.items.map((item) => [item.state, ...item.cells])).toEqual([
+      ['done', 'ok', 'ok'],
+      ['failed', 'error', 'ok'],
+      ['pending', 'ok', 'pending'],
+      ['pending', 'pending', 'pending'],
+    ]);
+    expect(run.counts).toEqual({ total: 4, pending: 2, running: 0, done: 1, failed: 1 });
+    expect(run.errors).toEqual([{ index: 1, code: '202', task: 'bling-warehouse', error }]);
+    expect(logs).toContain(
+      'Diário de sincronização current-run.jsonl: última linha incompleta descartada (o aplicativo foi encerrado durante a gravação).',
+    );
+    // The journal was rewritten clean: it ends with a full line and replays to the same state.
+    expect(readFileSync(journalFile(), 'utf8').endsWith('\n')).toBe(true);
+    expect(http.calls).toHaveLength(0);
+
+    expect((await engine.resume()).ok).toBe(true);
+    await until(() => engine.snapshot().run!.status === 'finished');
+    expect(http.calls.map((call) => call.url)).toEqual([
+      'http://workers.test/api/franke/store/product?id=303&project=demo',
+      'http://workers.test/api/bling/bigquery/produtos?project=demo&id=404',
+      'http://workers.test/api/franke/store/product?id=404&project=demo',
+    ]);
+    expect(engine.snapshot().run!.counts).toEqual({
+      total: 4,
+      pending: 0,
+      running: 0,
+      done: 3,
+      failed: 1,
+    });
+  });
+
+  it('skips a corrupt middle line with a log line and keeps the rest', () => {
+    writeFileSync(
+      journalFile(),
+      [
+        line(header(['1', '2'], ['bling-warehouse'])),
+        line({ k: 'ok', i: 0, t: 0 }),
+        'não é json\n',
+        line({ k: 'ok', i: 1, t: 0 }),
+        line({ k: 'ok', i: 9, t: 0 }), // out of range: ignored
+      ].join(''),
+    );
+    const logs: string[] = [];
+    const engine = createSyncEngine({
+      dataDir,
+      http: createFakeHttp().client,
+      getProfile: () => testProfile(),
+      log: (message) => logs.push(message),
+    });
+    engines.push(engine);
+    expect(logs).toContain('Diário de sincronização current-run.jsonl: linha 3 ilegível ignorada.');
+    expect(engine.snapshot().run!.counts).toMatchObject({ done: 2, pending: 0 });
+  });
+
+  it('moves an unreadable journal aside and starts empty, losing no file', () => {
+    writeFileSync(journalFile(), 'lixo total\n');
+    const logs: string[] = [];
+    const engine = createSyncEngine({
+      dataDir,
+      http: createFakeHttp().client,
+      getProfile: () => testProfile(),
+      log: (message) => logs.push(message),
+    });
+    engines.push(engine);
+    expect(engine.snapshot().run).toBeNull();
+    expect(existsSync(`${journalFile()}.corrupt`)).toBe(true);
+    expect(logs.some((message) => message.includes('movido para current-run.jsonl.corrupt'))).toBe(
+      true,
+    );
+  });
+
+  it('a finished run is loaded as finished, not as restored', async () => {
+    const http = createFakeHttp();
+    const first = createSyncEngine({
+      dataDir,
+      http: http.client,
+      getProfile: () => testProfile(),
+      sleep: () => Promise.resolve(),
+      log: () => {},
+    });
+    await first.start({ codes: '1\n2', tasks: ['bling-warehouse'] });
+    await until(() => first.snapshot().run?.status === 'finished');
+    await until(() => first.history().length === 1);
+    await first.dispose();
+    const second = createSyncEngine({
+      dataDir,
+      http: http.client,
+      getProfile: () => testProfile(),
+      log: () => {},
+    });
+    engines.push(second);
+    expect(second.snapshot().run).toMatchObject({
+      status: 'finished',
+      restored: false,
+      counts: { done: 2 },
+    });
+    expect(second.history()).toHaveLength(1);
+  });
+});
+
+// The durability proof: a real process, a real kill, the real HTTP client against the sandbox.
+describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+
+  const codes = Array.from({ length: 60 }, (_, i) => String(100_000 + i));
+  const tasks = ['bling-warehouse', 'tramontina-firestore'] as const;
+  const concurrency = 3;
+
+  /** Which grid cell a recorded request belongs to. */
+  function cellKey(request: RecordedRequest): string {
+    if (request.routeId === 'workers.bling.bigquery') return `${request.query.id}:0`;
+    if (request.routeId === 'workers.tramontina.firestore')
+      return `${request.path.split('/').pop()}:1`;
+    throw new Error(`unexpected request ${request.routeId} ${request.path}`);
+  }
+
+  function countByCell(requests: RecordedRequest[]): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const request of requests)
+      counts.set(cellKey(request), (counts.get(cellKey(request)) ?? 0) + 1);
+    return counts;
+  }
+
+  it('comes back paused at its state; nothing lost, nothing done twice', async () => {
+    sandbox.reset();
+    sandbox.script({ route: '*', latencyMs: 8 });
+    const here = fileURLToPath(new URL('.', import.meta.url));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'testing', 'engine-child.ts')],
+      {
+        cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
+        env: {
+          ...process.env,
+          SYNC_DATA_DIR: dataDir,
+          SYNC_WORKERS_URL: sandbox.url,
+          SYNC_CODES: codes.join('\n'),
+          SYNC_TASKS: tasks.join(','),
+          SYNC_CONCURRENCY: String(concurrency),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let settled = 0;
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const matches = String(chunk).match(/settled (\d+)/g);
+      if (matches) settled = Number(matches[matches.length - 1].split(' ')[1]);
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
+    // Kill once a third of the cells are settled, with requests in flight.
+    await until(() => settled >= 40 || child.exitCode !== null);
+    expect(child.exitCode, stderr).toBeNull();
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    await until(() => sandbox.inFlight() === 0);
+    const beforeKill = sandbox.requests();
+    expect(beforeKill.length).toBeGreaterThanOrEqual(40);
+    expect(beforeKill.length).toBeLessThan(codes.length * tasks.length);
+
+    const profile = { ...defaultLocalProfile(), workersUrl: sandbox.url } as ConnectionProfile;
+    const logs: string[] = [];
+    const engine = createSyncEngine({
+      dataDir,
+      http: createHttpClient({ getProfile: () => profile }),
+      getProfile: () => profile,
+      log: (message) => logs.push(message),
+    });
+    engines.push(engine);
+    const restored = engine.snapshot().run!;
+    expect(restored.status).toBe('paused');
+    expect(restored.restored).toBe(true);
+    expect(restored.concurrency).toBe(concurrency);
+    expect(restored.counts.running).toBe(0);
+    expect(restored.input.codes).toEqual(codes);
+
+    // Every cell persisted as ok was really requested before the kill (nothing invented)...
+    const requestedBefore = countByCell(beforeKill);
+    const okCells = new Set<string>();
+    restored.items.forEach((item, index) =>
+      item.cells.forEach((cell, task) => {
+        expect(cell === 'ok' || cell === 'pending', `${item.code}:${task} ${cell}`).toBe(true);
+        if (cell === 'ok') okCells.add(`${codes[index]}:${task}`);
+      }),
+    );
+    for (const key of okCells) expect(requestedBefore.get(key), key).toBe(1);
+    // ...and at most the in-flight requests (one per worker) were answered but not persisted.
+    const unpersisted = [...requestedBefore.keys()].filter((key) => !okCells.has(key));
+    expect(unpersisted.length).toBeLessThanOrEqual(concurrency);
+    expect(okCells.size).toBeGreaterThanOrEqual(40);
+
+    sandbox.reset();
+    expect((await engine.resume()).ok).toBe(true);
+    await until(() => engine.snapshot().run!.status === 'finished');
+    const afterRestart = countByCell(sandbox.requests());
+
+    // Nothing done before the kill is redone; every cell not done is done now, exactly once.
+    for (const key of okCells) expect(afterRestart.has(key), key).toBe(false);
+    for (const code of codes) {
+      for (let task = 0; task < tasks.length; task++) {
+        const key = `${code}:${task}`;
+        expect((okCells.has(key) ? 1 : 0) + (afterRestart.get(key) ?? 0), key).toBe(1);
+      }
+    }
+    expect(engine.snapshot().run!.counts).toEqual({
+      total: codes.length,
+      pending: 0,
+      running: 0,
+      done: codes.length,
+      failed: 0,
+    });
+    expect(logs.some((message) => message.includes('restaurada como pausada'))).toBe(true);
+  });
+});
