@@ -38,6 +38,7 @@ export class Recorder {
       if (filter.service !== undefined && record.service !== filter.service) continue;
       if (filter.method !== undefined && record.method !== filter.method.toUpperCase()) continue;
       if (filter.path !== undefined && !record.path.includes(filter.path)) continue;
+      if (filter.since !== undefined && record.seq <= filter.since) continue;
       out.push(record);
     }
     return out;

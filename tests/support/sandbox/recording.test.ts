@@ -70,6 +70,16 @@ describe('recording', () => {
     expect((byService.body as { count: number }).count).toBe(2);
   });
 
+  it('lists only requests after a seq with since, and refuses a bad since', async () => {
+    for (let i = 0; i < 4; i++) await call(sandbox, 'GET', flag(String(i)));
+    expect(sandbox.requests({ since: 2 }).map((r) => r.seq)).toEqual([3, 4]);
+    const polled = await call(sandbox, 'GET', '/__sandbox__/requests?since=3');
+    expect((polled.body as { requests: { seq: number }[] }).requests.map((r) => r.seq)).toEqual([
+      4,
+    ]);
+    expect((await call(sandbox, 'GET', '/__sandbox__/requests?since=abc')).status).toBe(400);
+  });
+
   it('does not record control calls', async () => {
     await call(sandbox, 'GET', '/__sandbox__/requests');
     await call(sandbox, 'GET', '/__sandbox__/stats');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from './server';
 import { call, dataOf } from './test-helpers';
@@ -225,6 +226,14 @@ describe('route table', () => {
     const expected = [...specCalls.map((c) => c.id), 'workers.tstock.download'].sort();
     expect(sandbox.routes.map((r) => r.id).sort()).toEqual(expected);
     expect(new Set(sandbox.routes.map((r) => r.id)).size).toBe(sandbox.routes.length);
+  });
+
+  it('documents every route id in the README table', () => {
+    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([a-zA-Z.]+)` +\| (\w+) +\|/gm)].map(
+      (found) => `${found[1]} ${found[2]}`,
+    );
+    expect(documented.sort()).toEqual(sandbox.routes.map((r) => `${r.id} ${r.service}`).sort());
   });
 
   it.each(specCalls)(

@@ -297,11 +297,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const name = path.slice(CONTROL_PREFIX.length);
     if (method === 'GET' && name === 'requests') {
       const service = query.get('service');
+      const since = query.get('since');
+      if (since !== null && !/^\d+$/.test(since)) {
+        sendJson(res, 400, { ok: false, error: 'since must be a request seq (a whole number)' });
+        return;
+      }
       const requests = recorder.list({
         route: query.get('route') ?? undefined,
         service: (service ?? undefined) as SandboxService | undefined,
         method: query.get('method') ?? undefined,
         path: query.get('path') ?? undefined,
+        since: since === null ? undefined : Number(since),
       });
       sendJson(res, 200, { count: requests.length, requests });
       return;

@@ -55,4 +55,6 @@ export interface RequestFilter {
   method?: string;
   /** Substring of the path. */
   path?: string;
+  /** Only requests with a seq greater than this (poll for new ones). */
+  since?: number;
 }
