@@ -28,6 +28,8 @@ export interface FileChunkRow {
   uploadId: string;
   index: number;
   blob: Blob;
+  /** When the chunk was written: lets a later start drop chunks of an upload cut short. */
+  writtenAt: Date;
 }
 
 export type LocalDatabase = Dexie & {

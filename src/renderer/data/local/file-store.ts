@@ -12,6 +12,26 @@ import type { LocalDatabase, StoredFileRow } from './database';
 import type { LocalDocumentStore } from './document-store';
 import { parseDocumentPath, parseFilePath } from './paths';
 
+/** Chunks of an unfinished upload older than this are left over from a crash or closed tab. */
+export const ORPHAN_CHUNK_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes chunks that belong to no stored file and were written long ago (an upload cut short
+ * by a crash). Recent ones are kept: another tab may still be uploading them.
+ */
+export async function removeOrphanChunks(
+  db: LocalDatabase,
+  now: Date = new Date(),
+): Promise<number> {
+  return db.transaction('rw', db.storedFiles, db.fileChunks, async () => {
+    const live = new Set((await db.storedFiles.toArray()).map((row) => row.uploadId));
+    const cutoff = now.getTime() - ORPHAN_CHUNK_AGE_MS;
+    return db.fileChunks
+      .filter((chunk) => !live.has(chunk.uploadId) && chunk.writtenAt.getTime() < cutoff)
+      .delete();
+  });
+}
+
 /** Bytes written per IndexedDB transaction: progress and cancel happen between chunks. */
 export const UPLOAD_CHUNK_SIZE = 256 * 1024;
 
@@ -40,7 +60,7 @@ export class LocalFileStore implements FileStore {
       for (let index = 0; index < chunkCount; index++) {
         if (signal?.aborted) throw new UploadCanceledError();
         const chunk = blob.slice(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE);
-        await this.db.fileChunks.put({ uploadId, index, blob: chunk });
+        await this.db.fileChunks.put({ uploadId, index, blob: chunk, writtenAt: new Date() });
         // The last fraction (1) is reported only once the file is committed below.
         if (index < chunkCount - 1) onProgress?.((index + 1) / chunkCount);
       }

@@ -2,7 +2,7 @@ import type { DataPorts } from '../ports';
 import type { SeedData } from '../../../shared/data/seed';
 import { openLocalDatabase } from './database';
 import { LocalDocumentStore } from './document-store';
-import { LocalFileStore } from './file-store';
+import { LocalFileStore, removeOrphanChunks } from './file-store';
 import { LocalOperatorIdentity } from './identity';
 import { seedIfNeverSeeded } from './seed';
 
@@ -29,6 +29,7 @@ export async function createLocalDataPorts(options: LocalDataPortsOptions): Prom
   try {
     await db.open();
     await seedIfNeverSeeded(db, options.loadSeed);
+    await removeOrphanChunks(db);
   } catch (error) {
     db.close();
     throw error;
