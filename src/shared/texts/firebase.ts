@@ -1,2 +1,32 @@
 /** pt-BR texts of the Firebase data adapter (sign-in, Firestore and Storage errors). */
-export const firebaseTexts = {} as const;
+export const firebaseTexts = {
+  // Auth
+  wrongPassword: 'E-mail ou senha incorretos.',
+  userNotFound: 'Não existe usuário com este e-mail.',
+  userDisabled: 'Este usuário está desativado. Fale com o administrador.',
+  invalidEmail: 'E-mail inválido.',
+  missingPassword: 'Informe a senha.',
+  tooManyRequests: 'Muitas tentativas de entrada. Aguarde alguns minutos e tente de novo.',
+  network: 'Sem conexão com o servidor. Verifique a internet e tente de novo.',
+  signInFailed: (code: string) => `Não foi possível entrar (${code}).`,
+  signOutFailed: (code: string) => `Não foi possível sair (${code}).`,
+  notSignedIn: 'Entre com seu e-mail e senha para continuar.',
+  // Firestore
+  permissionDenied: 'Você não tem permissão para acessar estes dados.',
+  unavailable: 'O Firestore está fora do ar ou sem conexão. Tente de novo em instantes.',
+  documentNotFound: (path: string) => `Documento não encontrado: ${path}.`,
+  firestoreFailed: (code: string, detail: string) => `Erro no Firestore (${code}): ${detail}`,
+  emulatorHostInvalid: (host: string) =>
+    `Endereço do emulador do Firestore inválido: "${host}". Use host:porta.`,
+  // Storage
+  noBucket: 'O perfil não tem storageBucket configurado: não é possível enviar arquivos.',
+  fileNotFound: (path: string) => `Arquivo não encontrado no Storage: ${path}.`,
+  storageUnauthorized: 'Você não tem permissão para este arquivo no Storage.',
+  quotaExceeded: 'A cota do Storage foi excedida.',
+  uploadRetryLimit: 'O envio falhou depois de várias tentativas. Verifique a conexão.',
+  storageFailed: (code: string) => `Erro no Storage (${code}).`,
+  blobRequired: 'Escolha um arquivo para enviar.',
+  fileRecordInvalid: (detail: string) => `Registro de arquivo inválido: ${detail}`,
+  projectIdRequired: 'Informe o projeto do arquivo.',
+  fileIdRequired: 'Informe o arquivo.',
+} as const;

@@ -19,7 +19,7 @@ import {
   type ServerUnaryCall,
 } from '@grpc/grpc-js';
 import { handleListen } from './listen-rpc';
-import { patchQueryOrder } from './query-order';
+import { patchQueries } from './query';
 import { applyWrites, monotonicClock, RpcError, timestampOf } from './write-rpc';
 
 export interface FirestoreTestServer {
@@ -41,7 +41,7 @@ const toServiceError = (error: unknown): ServerErrorResponse => {
  */
 export async function startFirestoreServer(): Promise<FirestoreTestServer> {
   const state = new FirestoreState();
-  patchQueryOrder(state);
+  patchQueries(state);
   const now = monotonicClock();
   const impl = new FirestoreServiceV1Impl(state);
 

@@ -1,0 +1,96 @@
+import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  inMemoryPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { getStorage, type FirebaseStorage } from 'firebase/storage';
+import type { FirebaseWebConfig } from '../../../shared/settings/profile';
+import { texts } from '../../../shared/texts/pt-BR';
+
+export interface FirebaseServices {
+  app: FirebaseApp;
+  db: Firestore;
+  auth: Auth;
+  /** Throws a pt-BR error when the profile has no bucket. */
+  storage(): FirebaseStorage;
+  close(): Promise<void>;
+}
+
+/** `host:port` (IPv6 hosts in brackets) split for connectFirestoreEmulator. */
+export function parseEmulatorHost(value: string): { host: string; port: number } {
+  const match = /^(\[[^\]]+\]|[^:\s]+):(\d{1,5})$/.exec(value.trim());
+  const port = match ? Number(match[2]) : NaN;
+  if (!match || port < 1 || port > 65535)
+    throw new Error(texts.firebase.emulatorHostInvalid(value));
+  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+}
+
+/** The SDK options from a profile config; empty fields stay unset rather than "". */
+export function firebaseOptionsOf(config: FirebaseWebConfig): FirebaseOptions {
+  const pick = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    apiKey: pick(config.apiKey),
+    authDomain: pick(config.authDomain),
+    projectId: pick(config.projectId),
+    storageBucket: pick(config.storageBucket),
+    appId: pick(config.appId),
+    messagingSenderId: pick(config.messagingSenderId),
+  };
+}
+
+export function openFirebase(
+  config: FirebaseWebConfig,
+  appName: string,
+  cache: 'persistent' | 'memory',
+): FirebaseServices {
+  // Validated before initializeApp, so a bad profile leaves no half-made app behind.
+  const emulator = config.firestoreEmulatorHost
+    ? parseEmulatorHost(config.firestoreEmulatorHost)
+    : null;
+  const app = initializeApp(firebaseOptionsOf(config), appName);
+  const db = initializeFirestore(app, {
+    localCache:
+      cache === 'memory'
+        ? memoryLocalCache()
+        : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+  });
+  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+  // No popup/redirect resolver: e-mail and password only, and no auth iframe to load.
+  const auth = initializeAuth(app, {
+    persistence:
+      cache === 'memory'
+        ? inMemoryPersistence
+        : [indexedDBLocalPersistence, browserLocalPersistence],
+  });
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+
+  let storage: FirebaseStorage | null = null;
+  return {
+    app,
+    db,
+    auth,
+    storage() {
+      if (!app.options.storageBucket) throw new Error(texts.firebase.noBucket);
+      storage ??= getStorage(app);
+      return storage;
+    },
+    async close() {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  runTransaction,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type DocumentSnapshot as FirestoreSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  PreconditionFailedError,
+  type DocumentData,
+  type DocumentSnapshot,
+  type DocumentStore,
+  type SetOptions,
+  type WriteBatch,
+} from '../ports';
+import { texts } from '../../../shared/texts/pt-BR';
+import { firestoreError, mapFirestore } from './errors';
+import { collectionPath, documentPath } from './paths';
+import { buildQuery } from './query';
+import { fromFirestoreData, toFirestoreData } from './values';
+
+/** Pending server timestamps read as the local estimate, so fields are never null. */
+const READ_OPTIONS = { serverTimestamps: 'estimate' } as const;
+
+export function toSnapshot(snapshot: FirestoreSnapshot): DocumentSnapshot {
+  const data = snapshot.data(READ_OPTIONS);
+  return {
+    id: snapshot.id,
+    path: snapshot.ref.path,
+    exists: snapshot.exists(),
+    data: data === undefined ? null : fromFirestoreData(data),
+  };
+}
+
+/** Whether the stored `updatedAt` still is the one the caller read (null: no document). */
+function stillMatches(snapshot: FirestoreSnapshot, expected: Date | null): boolean {
+  if (expected === null) return !snapshot.exists();
+  if (!snapshot.exists()) return false;
+  const stored: unknown = snapshot.get('updatedAt');
+  // Timestamps keep microseconds; the caller's Date came from toDate(), so compare as Dates.
+  return stored instanceof Timestamp && stored.toDate().getTime() === expected.getTime();
+}
+
+/** DocumentStore over Firestore (modular SDK v12). */
+export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
+  const ref = (path: string) => doc(db, documentPath(path));
+
+  return {
+    async get(path) {
+      const target = ref(path);
+      return mapFirestore(async () => toSnapshot(await getDoc(target)), path);
+    },
+
+    async set(path: string, data: DocumentData, options: SetOptions = {}) {
+      const target = ref(path);
+      const payload = toFirestoreData(data);
+      const merge = options.merge === true;
+      const expected = options.ifUpdatedAt;
+      if (expected === undefined) {
+        return mapFirestore(() => setDoc(target, payload, { merge }), path);
+      }
+      // Read, compare and write in one transaction: a concurrent save makes the commit
+      // fail, the SDK retries, and the retry sees the other save's updatedAt.
+      return mapFirestore(
+        () =>
+          runTransaction(db, async (transaction) => {
+            const current = await transaction.get(target);
+            if (!stillMatches(current, expected)) {
+              throw new PreconditionFailedError(path, toSnapshot(current));
+            }
+            transaction.set(target, payload, { merge });
+          }),
+        path,
+      );
+    },
+
+    async add(path, data) {
+      const target = collection(db, collectionPath(path));
+      const payload = toFirestoreData(data);
+      return mapFirestore(async () => (await addDoc(target, payload)).id, path);
+    },
+
+    async delete(path) {
+      const target = ref(path);
+      return mapFirestore(() => deleteDoc(target), path);
+    },
+
+    async query(path, spec) {
+      const target = buildQuery(db, path, spec);
+      return mapFirestore(async () => (await getDocs(target)).docs.map(toSnapshot), path);
+    },
+
+    watchDocument(path, onNext, onError) {
+      return onSnapshot(
+        ref(path),
+        (snapshot) => onNext(toSnapshot(snapshot)),
+        (error) => onError?.(firestoreError(error, path)),
+      );
+    },
+
+    watchQuery(path, spec, onNext, onError) {
+      return onSnapshot(
+        buildQuery(db, path, spec),
+        (snapshot) => onNext(snapshot.docs.map(toSnapshot)),
+        (error) => onError?.(firestoreError(error, path)),
+      );
+    },
+
+    batch() {
+      return createBatch(db);
+    },
+  };
+}
+
+function createBatch(db: Firestore): WriteBatch {
+  const batch = writeBatch(db);
+  let committed = false;
+  const open = () => {
+    if (committed) throw new Error(texts.data.batchCommitted);
+  };
+  const api: WriteBatch = {
+    set(path, data, options) {
+      open();
+      batch.set(doc(db, documentPath(path)), toFirestoreData(data), {
+        merge: options?.merge === true,
+      });
+      return api;
+    },
+    add(path, data) {
+      open();
+      const target = doc(collection(db, collectionPath(path)));
+      batch.set(target, toFirestoreData(data));
+      return target.path;
+    },
+    delete(path) {
+      open();
+      batch.delete(doc(db, documentPath(path)));
+      return api;
+    },
+    async commit() {
+      open();
+      committed = true;
+      await mapFirestore(() => batch.commit());
+    },
+  };
+  return api;
+}
