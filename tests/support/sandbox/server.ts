@@ -85,8 +85,12 @@ function parseBody(text: string): ParsedBody {
   }
 }
 
-/** Reads the whole body; answers 413 itself when it is too large. */
-function readBody(req: IncomingMessage, res: ServerResponse, then: (text: string) => void): void {
+/** Reads the whole body as text; null when it is larger than the cap (answer 413). */
+function readBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  then: (text: string | null) => void,
+): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
@@ -95,7 +99,8 @@ function readBody(req: IncomingMessage, res: ServerResponse, then: (text: string
     size += chunk.length;
     if (size > MAX_BODY_BYTES) {
       tooLarge = true;
-      sendJson(res, 413, { ok: false, error: `Body larger than ${MAX_BODY_BYTES} bytes` });
+      chunks.length = 0;
+      then(null);
       return;
     }
     chunks.push(chunk);
@@ -105,6 +110,8 @@ function readBody(req: IncomingMessage, res: ServerResponse, then: (text: string
   });
   req.on('error', () => res.destroy());
 }
+
+const TOO_LARGE = { ok: false, error: `Body larger than ${MAX_BODY_BYTES} bytes` };
 
 function hasBodyMethod(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
@@ -182,7 +189,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const record: RecordedRequest = {
       seq: recorder.nextSeq(),
       routeId: def?.id ?? null,
-      service: (def?.service ?? null) as SandboxService | null,
+      service: def?.service ?? null,
       method,
       path,
       query: queryObject(query),
@@ -268,8 +275,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
     };
 
-    if (hasBodyMethod(method)) readBody(req, res, (text) => proceed(parseBody(text)));
-    else proceed({ value: undefined, invalidJson: false });
+    if (hasBodyMethod(method)) {
+      readBody(req, res, (text) =>
+        text === null ? finish({ status: 413, body: TOO_LARGE }) : proceed(parseBody(text)),
+      );
+    } else proceed({ value: undefined, invalidJson: false });
   }
 
   function controlRequest(
@@ -281,7 +291,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const method = req.method ?? 'GET';
     const query = new URLSearchParams(search);
     if (path.startsWith(ASSETS_PREFIX)) {
-      const answer = () => {
+      const answer = (text: string | null = '') => {
+        if (text === null) return sendJson(res, 413, TOO_LARGE);
         const asset = serveAsset(method, path, query, origin);
         if (res.destroyed) return;
         res.writeHead(asset.status, {
@@ -319,6 +330,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (method === 'POST' && name === 'reset') {
       readBody(req, res, () => {
+        // A reset needs no body; an oversized one is drained and ignored.
         sandbox.reset();
         sendJson(res, 200, { ok: true });
       });
@@ -326,6 +338,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (method === 'POST' && name === 'script') {
       readBody(req, res, (text) => {
+        if (text === null) return sendJson(res, 413, TOO_LARGE);
         const body = parseBody(text);
         if (body.invalidJson || body.value === undefined) {
           sendJson(res, 400, { ok: false, error: 'Body must be a JSON script or list of scripts' });

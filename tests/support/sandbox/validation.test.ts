@@ -273,6 +273,9 @@ describe('body validation', () => {
     const big = JSON.stringify({ urls: ['x'.repeat(11 * 1024 * 1024)] });
     const result = await post('/api/console/queue/tasks', big);
     expect(result.status).toBe(413);
+    expect(sandbox.requests()[0]).toMatchObject({ status: 413, clientAborted: false });
+    // Settles once the server closes the response; the test times out if it never does.
+    while (sandbox.inFlight() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   });
 });
 
