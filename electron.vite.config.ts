@@ -5,14 +5,14 @@ import { rendererConfig } from './vite.web.config';
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
     },
   },
   preload: {
     build: {
       // The sandboxed preload must be CommonJS (ARCHITECTURE §6).
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
@@ -21,8 +21,8 @@ export default defineConfig({
     ...rendererConfig,
     build: {
       ...rendererConfig.build,
-      outDir: resolve(__dirname, 'out/renderer'),
-      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+      outDir: resolve(import.meta.dirname, 'out/renderer'),
+      rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
     },
   },
 });

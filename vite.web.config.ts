@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 /** The renderer build shared by the Electron window and the web shell. */
 export const rendererConfig = {
-  root: resolve(__dirname, 'src/renderer'),
+  root: resolve(import.meta.dirname, 'src/renderer'),
   base: './',
   plugins: [react()],
   build: {
@@ -13,11 +13,14 @@ export const rendererConfig = {
   },
 };
 
+// The web shell serves deep routes (/console/settings) with index.html, so assets must be
+// absolute; Electron loads the page from file:// and keeps the relative base.
 export default defineConfig({
   ...rendererConfig,
+  base: '/',
   build: {
     ...rendererConfig.build,
-    outDir: resolve(__dirname, 'out/web'),
+    outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,
   },
 });
