@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseDataPorts } from '../../src/renderer/data/firebase';
-import type { DataPorts } from '../../src/renderer/data/ports';
+import {
+  PreconditionFailedError,
+  type ConsoleUser,
+  type DataPorts,
+  type DocumentSnapshot,
+} from '../../src/renderer/data/ports';
+import { texts } from '../../src/shared/texts/pt-BR';
 import { firebaseWebConfigSchema } from '../../src/shared/settings/profile';
 import {
   authEmulatorUnavailable,
@@ -60,6 +66,80 @@ describeDocumentStoreContract('firebase', async () => {
   return { store: data.documents, dispose: data.dispose };
 });
 
+describe('firebase adapter beyond the contract', () => {
+  let open: DataPorts[] = [];
+  const fresh = async () => {
+    const data = await ports();
+    open.push(data);
+    return data;
+  };
+  afterEach(async () => {
+    await Promise.all(open.map((data) => data.dispose()));
+    open = [];
+  });
+
+  it('of two concurrent saves holding the same updatedAt, exactly one wins', async () => {
+    const [first, second] = [await fresh(), await fresh()];
+    const path = `project/race-${uniqueSuffix()}/items/a`;
+    const start = new Date('2026-05-01T10:00:00.000Z');
+    await first.documents.set(path, { v: 0, updatedAt: start });
+    const results = await Promise.allSettled([
+      first.documents.set(path, { v: 1, updatedAt: new Date() }, { ifUpdatedAt: start }),
+      second.documents.set(path, { v: 2, updatedAt: new Date() }, { ifUpdatedAt: start }),
+    ]);
+    const won = results.findIndex((r) => r.status === 'fulfilled');
+    const lost = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(lost.reason).toBeInstanceOf(PreconditionFailedError);
+    expect((await first.documents.get(path)).data?.v).toBe(won + 1);
+  });
+
+  it('a watcher on one client sees writes made by another', async () => {
+    const [watcher, writer] = [await fresh(), await fresh()];
+    const path = `project/share-${uniqueSuffix()}/content/home`;
+    const seen: DocumentSnapshot[] = [];
+    const stop = watcher.documents.watchDocument(path, (s) => seen.push(s));
+    await vi.waitFor(() => expect(seen.at(-1)?.exists).toBe(false));
+    await writer.documents.set(path, { title: 'Início' });
+    await vi.waitFor(() => expect(seen.at(-1)?.data).toEqual({ title: 'Início' }));
+    stop();
+  });
+
+  it('registers file records and changes their visibility; an unknown id creates nothing', async () => {
+    const { files, documents } = await fresh();
+    const projectId = `files-${uniqueSuffix()}`;
+    const record = await files.register(projectId, {
+      url: 'https://cdn.example.com/manual.pdf',
+      filename: 'manual.pdf',
+      path: `${projectId}/docs/manual.pdf`,
+      isPublic: false,
+      size: 1234,
+    });
+    expect(record.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    const path = `project/${projectId}/files/${record.id}`;
+    expect((await documents.get(path)).data).toEqual({
+      url: 'https://cdn.example.com/manual.pdf',
+      filename: 'manual.pdf',
+      path: `${projectId}/docs/manual.pdf`,
+      isPublic: false,
+      size: 1234,
+    });
+    await files.setVisibility(projectId, record.id, true);
+    expect((await documents.get(path)).data?.isPublic).toBe(true);
+
+    await expect(files.setVisibility(projectId, 'nao-existe', true)).rejects.toThrow(
+      texts.data.fileRecordNotFound('nao-existe'),
+    );
+    expect((await documents.get(`project/${projectId}/files/nao-existe`)).exists).toBe(false);
+  });
+
+  it('dispose can be called twice', async () => {
+    const data = await ports();
+    await data.dispose();
+    await expect(data.dispose()).resolves.toBeUndefined();
+  });
+});
+
 const authUnavailable = authEmulatorUnavailable();
 if (authUnavailable) {
   console.warn(`Identity contract (firebase) skipped: ${authUnavailable}`);
@@ -77,6 +157,47 @@ if (authUnavailable) {
       const credentials = await auth.createUser();
       const data = await ports(auth.url);
       return { identity: data.identity, credentials, dispose: data.dispose };
+    });
+
+    describe('beyond the contract', () => {
+      let data: DataPorts;
+      beforeEach(async () => {
+        data = await ports(auth!.url);
+      });
+      afterEach(() => data.dispose());
+
+      it('reads custom claims from the ID token, for signIn and for listeners', async () => {
+        const account = await auth!.createUser();
+        await auth!.setClaims(account.uid, { admin: true, companies: [1, 2] });
+        const seen: Array<ConsoleUser | null> = [];
+        const stop = data.identity.onUserChanged((user) => seen.push(user));
+        const user = await data.identity.signIn(account.email, account.password);
+        expect(user).toMatchObject({
+          id: account.uid,
+          email: account.email,
+          claims: { admin: true, companies: [1, 2] },
+        });
+        await vi.waitFor(() => expect(seen.at(-1)?.claims.admin).toBe(true));
+        stop();
+      });
+
+      it('tells a wrong password and an unknown e-mail in pt-BR', async () => {
+        const account = await auth!.createUser();
+        await expect(data.identity.signIn(account.email, 'errada')).rejects.toThrow(
+          texts.firebase.wrongPassword,
+        );
+        await expect(
+          data.identity.signIn(`ninguem-${uniqueSuffix()}@exemplo.com.br`, 'x'),
+        ).rejects.toThrow(texts.firebase.userNotFound);
+        expect(data.identity.currentUser()).toBeNull();
+      });
+
+      it('rejects an empty e-mail or password without calling Auth', async () => {
+        await expect(data.identity.signIn(' ', 'x')).rejects.toThrow(texts.firebase.invalidEmail);
+        await expect(data.identity.signIn('a@b.com', '')).rejects.toThrow(
+          texts.firebase.missingPassword,
+        );
+      });
     });
   });
 }
