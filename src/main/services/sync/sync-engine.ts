@@ -6,6 +6,7 @@ import type { ConnectionProfile } from '../../../shared/settings/profile';
 import { concurrencySchema, prepareRun, type RunInputError } from '../../../shared/sync/run-input';
 import type {
   HistoryEntry,
+  ItemState,
   RunCounts,
   RunStatus,
   SyncCommandResult,
@@ -115,26 +116,32 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
-  /** Persist, then acknowledge: deltas go out only after the journal line is on disk. */
+  /**
+   * Persist, then acknowledge: deltas go out only once the journal line is fsynced. `written`
+   * (the OS has the line, so a killed process loses nothing) lets a worker go on without
+   * waiting for the fsync; `synced` is when the change is acknowledged.
+   */
   function persist(
     record: JournalRecord,
     ...deltas: Array<() => SyncDelta | null>
-  ): Promise<boolean> {
+  ): { written: Promise<boolean>; synced: Promise<boolean> } {
     const target = journal;
-    if (!target) return Promise.resolve(false);
-    return target.append(record).then(
-      () => {
+    if (!target) return { written: Promise.resolve(false), synced: Promise.resolve(false) };
+    const commit = target.append(record);
+    const onError = (error: unknown) => {
+      persistFailed(error);
+      return false;
+    };
+    return {
+      written: commit.written.then(() => true, onError),
+      synced: commit.synced.then(() => {
         for (const make of deltas) {
           const delta = make();
           if (delta) emit(delta);
         }
         return true;
-      },
-      (error: unknown) => {
-        persistFailed(error);
-        return false;
-      },
-    );
+      }, onError),
+    };
   }
 
   function persistFailed(error: unknown): void {
@@ -273,8 +280,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const record: JournalRecord = error
         ? { k: 'er', i: index, t: task, e: error }
         : { k: 'ok', i: index, t: task };
-      const saved = await persist(record);
-      if (!saved) {
+      let settledState: ItemState | null = null;
+      const commit = persist(
+        record,
+        () => ({
+          type: 'cell',
+          index,
+          task,
+          state: error ? 'error' : 'ok',
+          ...(error ? { error } : {}),
+        }),
+        () => (settledState ? { type: 'item', index, state: settledState } : null),
+      );
+      if (!(await commit.written)) {
         // Not on disk, so not done: the code goes back to pending for a later resume.
         cells[task] = 'pending';
         model.setItem(index, 'pending');
@@ -282,15 +300,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         emit({ type: 'item', index, state: 'pending' });
         return;
       }
-      const itemState = model.settleCell(index, task, error);
-      emit({
-        type: 'cell',
-        index,
-        task,
-        state: error ? 'error' : 'ok',
-        ...(error ? { error } : {}),
-      });
-      if (itemState) emit({ type: 'item', index, state: itemState });
+      settledState = model.settleCell(index, task, error);
     }
     // Every task was already settled (only possible after a replay): close the code.
     if (model.items[index] === 'running') {
@@ -306,7 +316,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     model.status = 'finished';
     model.finishedAt = now();
     const finishedAt = model.finishedAt;
-    void persist({ k: 'st', s: 'finished', at: finishedAt }, () => statusDelta(model)).then(
+    void persist({ k: 'st', s: 'finished', at: finishedAt }, () => statusDelta(model)).synced.then(
       (saved) => {
         if (saved) saveHistory(model, 'finished');
       },
@@ -336,7 +346,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function setStatus(model: RunModel, status: RunStatus): Promise<boolean> {
     const previous = model.status;
     model.status = status;
-    const saved = await persist({ k: 'st', s: status, at: now() }, () => statusDelta(model));
+    const saved = await persist({ k: 'st', s: status, at: now() }, () => statusDelta(model)).synced;
     if (!saved) model.status = previous === 'running' ? 'paused' : previous;
     return saved;
   }
@@ -396,7 +406,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const model = run;
       if (!model) return fail(texts.sync.run.noRun);
       model.concurrency = parsed.data;
-      await persist({ k: 'cc', n: parsed.data }, () => statusDelta(model));
+      await persist({ k: 'cc', n: parsed.data }, () => statusDelta(model)).synced;
       pump();
       return done();
     },
@@ -416,7 +426,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       model.status = 'running';
       model.finishedAt = null;
       lastError = null;
-      await persist({ k: 'retry', at: now() }, ...changes);
+      await persist({ k: 'retry', at: now() }, ...changes).synced;
       await setStatus(model, 'running');
       pump();
       return done();

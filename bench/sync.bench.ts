@@ -1,0 +1,192 @@
+/**
+ * Bulk sync figures (issue 3). The sandbox runs in its own process (as the workers service
+ * would be remote), so the engine's process and its RSS hold only the engine.
+ *   sync.overhead_ratio        200 codes × 3 tasks, 10 workers, latency 20 ms, delay 400 ms;
+ *                              wall time over ideal = ceil(200/10) × (3 × 20 + 400) ms.
+ *   sync.schedule_ms_per_item  10,000 codes × 1 task, latency 0, delay 0, 10 workers.
+ *   sync.events_per_s          renderer-bound messages per second in that run (event-batcher).
+ *   sync.rss_mb_10k            RSS of a fresh process (node + tsx + engine + HTTP client) with a
+ *                              10,000 codes × 10 tasks run loaded and running.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEventBatcher } from '../src/shared/bridge/event-batcher';
+import { defaultLocalProfile, type ConnectionProfile } from '../src/shared/settings/profile';
+import type { SyncDelta } from '../src/shared/sync/run-state';
+import { createHttpClient } from '../src/main/services/http/http-client';
+import { createSyncEngine, type SyncEngine } from '../src/main/services/sync/sync-engine';
+import { report } from './report';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function startSandboxProcess(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/sandbox/cli.ts'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      const match = out.match(/Sandbox listening on (http:\/\/\S+)/);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`sandbox exited (${code})`)));
+  });
+  return { url, child };
+}
+
+async function control(url: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+function codes(count: number): string {
+  return Array.from({ length: count }, (_, i) => String(1_000_000 + i)).join('\n');
+}
+
+const tenTasks = [
+  'bling-warehouse',
+  'tramontina-firestore',
+  'franke-store',
+  'doka-product-site',
+  'bling-update-flag',
+  'ai-title',
+  'ai-description',
+  'site-cookstore',
+  'site-centergarbin',
+  'site-excellenceshop',
+];
+
+async function withEngine<T>(url: string, body: (engine: SyncEngine) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sync-bench-'));
+  const profile = { ...defaultLocalProfile(), workersUrl: url, apiUrl: url } as ConnectionProfile;
+  const engine = createSyncEngine({
+    dataDir,
+    http: createHttpClient({ getProfile: () => profile }),
+    getProfile: () => profile,
+    log: () => {},
+  });
+  try {
+    return await body(engine);
+  } finally {
+    await engine.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function finished(engine: SyncEngine): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = engine.onDelta((delta) => {
+      if (delta.type === 'status' && delta.status === 'finished') {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/** Peak RSS while a 10,000 × 10 run is loaded and running, and a window asks for the snapshot. */
+async function measureRss(url: string): Promise<number> {
+  return withEngine(url, async (engine) => {
+    const result = await engine.start({
+      codes: codes(10_000),
+      tasks: tenTasks,
+      concurrency: 10,
+      delayMs: 0,
+    });
+    if (!result.ok) throw new Error(result.message);
+    let peak = 0;
+    for (let sample = 0; sample < 30; sample++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (sample === 10) JSON.stringify(engine.snapshot());
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    await engine.pause();
+    await engine.idle();
+    return peak / (1024 * 1024);
+  });
+}
+
+async function measureRssInChild(url: string): Promise<number> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/sync.bench.ts', '--rss-only', url],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout!.on('data', (chunk) => (out += String(chunk)));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const match = out.match(/rss_mb=([\d.]+)/);
+  if (code !== 0 || !match) throw new Error(`rss child failed (${code}): ${out}`);
+  return Number(match[1]);
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandboxProcess();
+  try {
+    // 1. Overhead over the ideal schedule.
+    await control(sandbox.url, '/__sandbox__/reset');
+    await control(sandbox.url, '/__sandbox__/script', { route: '*', latencyMs: 20 });
+    const overhead = await withEngine(sandbox.url, async (engine) => {
+      const done = finished(engine);
+      const started = performance.now();
+      const result = await engine.start({
+        codes: codes(200),
+        tasks: ['bling-warehouse', 'tramontina-firestore', 'franke-store'],
+        concurrency: 10,
+        delayMs: 400,
+      });
+      if (!result.ok) throw new Error(result.message);
+      await done;
+      return performance.now() - started;
+    });
+    const ideal = Math.ceil(200 / 10) * (3 * 20 + 400);
+    report('sync.overhead_ratio', overhead / ideal, 'ratio', 1.03);
+
+    // 2 and 3. Scheduling cost per code and renderer-bound messages per second.
+    await control(sandbox.url, '/__sandbox__/reset');
+    const { wallMs, messages } = await withEngine(sandbox.url, async (engine) => {
+      let messages = 0;
+      const batcher = createEventBatcher<SyncDelta>(() => messages++);
+      engine.onDelta((delta) => batcher.push(delta));
+      const done = finished(engine);
+      const started = performance.now();
+      const result = await engine.start({
+        codes: codes(10_000),
+        tasks: ['bling-warehouse'],
+        concurrency: 10,
+        delayMs: 0,
+      });
+      if (!result.ok) throw new Error(result.message);
+      await done;
+      const wallMs = performance.now() - started;
+      batcher.flush();
+      return { wallMs, messages };
+    });
+    report('sync.schedule_ms_per_item', wallMs / 10_000, 'ms', 0.3);
+    report('sync.events_per_s', messages / (wallMs / 1000), 'messages/s', 10);
+
+    // 4. Memory, in a fresh process: the figures above leave garbage that is not the run's.
+    await control(sandbox.url, '/__sandbox__/reset');
+    const rssMb = await measureRssInChild(sandbox.url);
+    report('sync.rss_mb_10k', rssMb, 'MB', 150);
+  } finally {
+    sandbox.child.kill('SIGTERM');
+  }
+}
+
+const rssOnly = process.argv.indexOf('--rss-only');
+if (rssOnly >= 0) console.log(`rss_mb=${await measureRss(process.argv[rssOnly + 1])}`);
+else await main();

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../../../../tests/support/sandbox';
+import { defaultLocalProfile, type ConnectionProfile } from '../../../shared/settings/profile';
+import { createHttpClient } from '../http/http-client';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { until } from './testing/fake-http';
+
+// The engine with the real HTTP client against the sandbox workers service.
+let sandbox: Sandbox;
+let dataDir: string;
+let profile: ConnectionProfile;
+const engines: SyncEngine[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+beforeEach(() => {
+  sandbox.reset();
+  dataDir = mkdtempSync(join(tmpdir(), 'sync-sandbox-'));
+  profile = {
+    ...defaultLocalProfile(),
+    workersUrl: sandbox.url,
+    apiUrl: sandbox.url,
+    storeIds: {
+      shopee: '901',
+      amazon: '902',
+      magalu: '903',
+      madeiramadeira: '904',
+      default: '900',
+    },
+  } as ConnectionProfile;
+});
+afterEach(async () => {
+  await Promise.all(engines.splice(0).map((engine) => engine.dispose()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function makeEngine() {
+  const engine = createSyncEngine({
+    dataDir,
+    http: createHttpClient({ getProfile: () => profile }),
+    getProfile: () => profile,
+    sleep: () => Promise.resolve(),
+    log: () => {},
+  });
+  engines.push(engine);
+  return engine;
+}
+const finished = (engine: SyncEngine) => () => engine.snapshot().run?.status === 'finished';
+
+describe('sync engine against the sandbox', () => {
+  it('honours the concurrency: never more than N requests in flight at the sandbox', async () => {
+    sandbox.script({ route: '*', latencyMs: 15 });
+    const engine = makeEngine();
+    const codes = Array.from({ length: 24 }, (_, i) => String(1100 + i));
+    await engine.start({
+      codes: codes.join('\n'),
+      tasks: ['bling-warehouse', 'franke-store'],
+      concurrency: 3,
+      delayMs: 0,
+    });
+    await until(finished(engine));
+    expect(sandbox.maxInFlight()).toBe(3);
+    expect(sandbox.requests()).toHaveLength(48);
+    expect(engine.snapshot().run!.counts.done).toBe(24);
+  });
+
+  it('runs every catalogue call the sandbox knows, in order, each one accepted', async () => {
+    const engine = makeEngine();
+    const tasks = [
+      'bling-warehouse',
+      'tramontina-webservice',
+      'tstock',
+      'tramontina-firestore',
+      'franke-store',
+      'doka-product-site',
+      'bling-create',
+      'bling-update-flag',
+      'bling-store-shopee',
+      'bling-store-madeiramadeira',
+      'bling-store-default',
+      'bling-store-delete',
+      'ai-reviews',
+      'ai-all',
+      'site-cookeletroraro',
+    ];
+    await engine.start({ codes: '1011', tasks, blingAccount: 1, delayMs: 0 });
+    await until(finished(engine));
+    const run = engine.snapshot().run!;
+    expect(run.errors).toEqual([]);
+    expect(run.items[0].cells.every((cell) => cell === 'ok')).toBe(true);
+    const routes = sandbox.requests().map((request) => request.routeId);
+    expect(routes.slice(0, 13)).toEqual([
+      'workers.bling.bigquery',
+      'workers.tramontina.webservice',
+      'workers.tstock.paginate',
+      'workers.tstock.download',
+      'workers.tramontina.firestore',
+      'workers.franke.product',
+      'workers.doka.productSiteFast',
+      'workers.bling.produto.create',
+      'workers.bling.produto.updateFlag',
+      'workers.bling.produtoloja.create',
+      'workers.bling.produtoloja.create',
+      'workers.bling.produtoloja.create',
+      'workers.bling.produtoloja.delete',
+    ]);
+    expect(new Set(routes.slice(14, 19))).toEqual(
+      new Set(
+        ['title', 'description', 'sales', 'badges', 'facets'].map(
+          (kind) => `workers.openai.${kind}`,
+        ),
+      ),
+    );
+    expect(routes.at(-1)).toBe('workers.sites.cookeletroraro');
+    const download = sandbox.requests({ route: 'workers.tstock.download' })[0];
+    expect(String(download.query.downloadUrl)).toContain('/__sandbox__/assets/tstock-export.json');
+  });
+
+  it('a workers service that fails or is down yields per-task errors, and retry recovers', async () => {
+    sandbox.script({ route: 'workers.franke.product', status: 500, match: '1012' });
+    const engine = makeEngine();
+    await engine.start({
+      codes: '1011\n1012\n1013',
+      tasks: ['franke-store', 'doka-product-site'],
+      concurrency: 2,
+      delayMs: 0,
+    });
+    await until(finished(engine));
+    let run = engine.snapshot().run!;
+    expect(run.counts).toMatchObject({ done: 2, failed: 1 });
+    expect(run.errors[0]).toMatchObject({
+      code: '1012',
+      task: 'franke-store',
+      error: { status: 500, kind: 'http' },
+    });
+    expect(run.errors[0].error.bodyExcerpt).toContain('Scripted failure');
+
+    sandbox.reset();
+    expect(await engine.retryErrors()).toEqual({ ok: true, notices: [] });
+    await until(finished(engine));
+    run = engine.snapshot().run!;
+    expect(run.counts).toMatchObject({ done: 3, failed: 0 });
+    expect(sandbox.requests().map((request) => request.routeId)).toEqual([
+      'workers.franke.product',
+    ]);
+
+    // The whole service down: every task an error with a network failure, the run still ends.
+    profile = { ...profile, workersUrl: 'http://127.0.0.1:9' };
+    await engine.start({ codes: '1011\n1012', tasks: ['franke-store'], delayMs: 0 });
+    await until(finished(engine));
+    run = engine.snapshot().run!;
+    expect(run.counts).toMatchObject({ failed: 2 });
+    expect(run.errors.map((entry) => entry.error.kind)).toEqual(['network', 'network']);
+  });
+});
