@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createFirebaseDataPorts } from '../../src/renderer/data/firebase';
 import {
   PreconditionFailedError,
+  UploadCanceledError,
   type ConsoleUser,
   type DataPorts,
   type DocumentSnapshot,
@@ -14,6 +15,12 @@ import {
   type AuthEmulator,
 } from '../support/firestore/auth-emulator';
 import { startFirestoreServer } from '../support/firestore/server';
+import {
+  startStorageEmulator,
+  storageEmulatorUnavailable,
+  type StorageEmulator,
+} from '../support/firestore/storage-emulator';
+import { describeFileStoreContract } from './suite/file-store.contract';
 import { describeDocumentStoreContract } from './suite/document-store.contract';
 import { uniqueSuffix } from './suite/helpers';
 import { describeIdentityContract } from './suite/identity.contract';
@@ -48,16 +55,18 @@ afterAll(async () => {
   await auth?.close();
 });
 
-async function ports(authEmulatorUrl = ''): Promise<DataPorts> {
+async function ports(authEmulatorUrl = '', storageEmulatorHost = ''): Promise<DataPorts> {
   return createFirebaseDataPorts({
     config: firebaseWebConfigSchema.parse({
       apiKey: 'contract-test-key',
       projectId: PROJECT_ID,
+      storageBucket: `${PROJECT_ID}.appspot.com`,
       firestoreEmulatorHost: firestoreHost,
       authEmulatorUrl,
     }),
     appName: `contract-${uniqueSuffix()}`,
     cache: 'memory',
+    storageEmulatorHost,
   });
 }
 
@@ -65,6 +74,55 @@ describeDocumentStoreContract('firebase', async () => {
   const data = await ports();
   return { store: data.documents, dispose: data.dispose };
 });
+
+const storageUnavailable = storageEmulatorUnavailable();
+if (storageUnavailable) {
+  console.warn(`FileStore contract (firebase) skipped: ${storageUnavailable}`);
+  describe.skip(`FileStore contract: firebase (skipped: ${storageUnavailable})`, () => {
+    it('needs the Storage emulator', () => {});
+  });
+} else {
+  describe('firebase files', () => {
+    let storage: StorageEmulator | null = null;
+    beforeAll(async () => {
+      storage = await startStorageEmulator(PROJECT_ID);
+    });
+    afterAll(() => storage?.close());
+
+    describeFileStoreContract('firebase', async () => {
+      if (!storage) throw new Error('Storage emulator not started');
+      const data = await ports('', storage.host);
+      return { files: data.files, documents: data.documents, dispose: data.dispose };
+    });
+
+    it('cancels a running resumable upload and stores nothing', async () => {
+      const data = await ports('', storage!.host);
+      try {
+        const path = `uploads-${uniqueSuffix()}/video.mp4`;
+        const controller = new AbortController();
+        const progress: number[] = [];
+        // Several SDK chunks (256 KiB and up), so the upload is still running on abort.
+        const blob = new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'video/mp4' });
+        const error = await data.files
+          .upload(path, blob, {
+            signal: controller.signal,
+            onProgress: (fraction) => {
+              progress.push(fraction);
+              controller.abort();
+            },
+          })
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(UploadCanceledError);
+        expect(progress.at(-1)).toBeLessThan(1);
+        await expect(data.files.resolveUrl(path)).rejects.toThrow(
+          texts.firebase.fileNotFound(path),
+        );
+      } finally {
+        await data.dispose();
+      }
+    });
+  });
+}
 
 describe('firebase adapter beyond the contract', () => {
   let open: DataPorts[] = [];

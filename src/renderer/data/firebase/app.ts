@@ -16,7 +16,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
-import { getStorage, type FirebaseStorage } from 'firebase/storage';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import type { FirebaseWebConfig } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 
@@ -55,11 +55,13 @@ export function openFirebase(
   config: FirebaseWebConfig,
   appName: string,
   cache: 'persistent' | 'memory',
+  storageEmulatorHost = '',
 ): FirebaseServices {
   // Validated before initializeApp, so a bad profile leaves no half-made app behind.
   const emulator = config.firestoreEmulatorHost
     ? parseEmulatorHost(config.firestoreEmulatorHost)
     : null;
+  const storageHost = storageEmulatorHost ? parseEmulatorHost(storageEmulatorHost) : null;
   const app = initializeApp(firebaseOptionsOf(config), appName);
   const db = initializeFirestore(app, {
     localCache:
@@ -85,7 +87,10 @@ export function openFirebase(
     auth,
     storage() {
       if (!app.options.storageBucket) throw new Error(texts.firebase.noBucket);
-      storage ??= getStorage(app);
+      if (!storage) {
+        storage = getStorage(app);
+        if (storageHost) connectStorageEmulator(storage, storageHost.host, storageHost.port);
+      }
       return storage;
     },
     async close() {
