@@ -11,6 +11,7 @@ import {
 } from '../../../../tests/support/sandbox';
 import { defaultLocalProfile, type ConnectionProfile } from '../../../shared/settings/profile';
 import { createHttpClient } from '../http/http-client';
+import type { SyncDelta } from '../../../shared/sync/run-state';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 import { createFakeHttp, testProfile, until } from './testing/fake-http';
 
@@ -309,5 +310,48 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
       failed: 0,
     });
     expect(logs.some((message) => message.includes('restaurada como pausada'))).toBe(true);
+  }, 90_000);
+});
+
+describe('sync engine: a failing disk', () => {
+  it('pauses with a pt-BR message when the journal cannot be written, loses nothing, and resumes once it can', async () => {
+    const http = createFakeHttp();
+    const logs: string[] = [];
+    const deltas: SyncDelta[] = [];
+    const engine = createSyncEngine({
+      dataDir,
+      http: http.client,
+      getProfile: () => testProfile(),
+      sleep: () => Promise.resolve(),
+      log: (message) => logs.push(message),
+    });
+    engines.push(engine);
+    engine.onDelta((delta) => deltas.push(delta));
+    await engine.start({ codes: '1\n2\n3', tasks: ['bling-warehouse'] });
+    // Before the first group commit opens the journal, a folder takes its place: writes fail.
+    rmSync(journalFile());
+    mkdirSync(journalFile());
+    await until(() => engine.snapshot().lastError !== null);
+    await engine.idle();
+    const snapshot = engine.snapshot();
+    expect(snapshot.lastError).toMatch(
+      /^Não foi possível gravar o andamento da sincronização em disco: .*A sincronização foi pausada\.$/,
+    );
+    expect(snapshot.run!.status).toBe('paused');
+    // The code whose result could not be written is not counted as done.
+    expect(snapshot.run!.counts).toMatchObject({ done: 0, running: 0, pending: 3 });
+    expect(deltas).toContainEqual({ type: 'error', message: snapshot.lastError });
+    expect(logs).toContain(snapshot.lastError);
+
+    // Still failing: resume says so and stays paused.
+    const refused = await engine.resume();
+    expect(refused.ok).toBe(false);
+    expect(engine.snapshot().run!.status).toBe('paused');
+
+    rmSync(journalFile(), { recursive: true });
+    expect(await engine.resume()).toEqual({ ok: true, notices: [] });
+    await until(() => engine.snapshot().run!.status === 'finished');
+    expect(engine.snapshot().run!.counts.done).toBe(3);
+    expect(engine.snapshot().lastError).toBeNull();
   });
 });

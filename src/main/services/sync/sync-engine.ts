@@ -78,7 +78,18 @@ const realSleep = (ms: number) =>
 /**
  * The bulk-sync pool. N worker loops pull the next pending code (a pull model rather than a
  * pre-filled queue, so pause, retry and concurrency changes need no queue surgery). Every
- * transition goes to the journal first; its delta is emitted only once the line is on disk.
+ * transition goes to the journal first; its delta is emitted only once the line is fsynced.
+ *
+ * Wiring (Electron or web host): create one engine per app with the data folder, the HTTP
+ * client and the settings' profile getter; a window calls `snapshot()` then listens to
+ * `onDelta` through an event-batcher; the tray reads `progress()`; quitting calls `dispose()`.
+ * Files under `<dataDir>/sync/`: `current-run.jsonl` (journal of the current run),
+ * `history/<runId>.json` (finished runs) and `backend-send.json` (resume state of a send).
+ *
+ * Semantics worth knowing: a task error does not stop the code's later tasks; a retry re-runs
+ * only the tasks in error (done tasks are never redone); codes in flight during a retry finish
+ * once rather than being started twice; after a restart, codes that were in flight are pending
+ * again and the run is paused until `resume()`.
  */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const now = options.now ?? Date.now;
@@ -210,6 +221,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     run = model;
     tasks = model.input.tasks.map(syncTask);
     journal = new JournalWriter(journalPath);
+  }
+
+  /**
+   * After a failed write the journal may miss lines: rewrite it from the in-memory state
+   * (which only holds what was written) and start a fresh writer. Returns an error message.
+   */
+  async function reopenJournal(model: RunModel): Promise<string | null> {
+    await journal?.close().catch(() => undefined);
+    try {
+      writeJournal(journalPath, compactRecords(model));
+    } catch (error) {
+      return texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
+    }
+    journal = new JournalWriter(journalPath);
+    lastError = null;
+    return null;
   }
 
   function notifyIdle(): void {
@@ -392,8 +419,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const model = run;
       if (!model) return fail(texts.sync.run.noRun);
       if (model.status === 'finished') return fail(texts.sync.run.alreadyFinished);
+      if (lastError !== null) {
+        const reopened = await reopenJournal(model);
+        if (reopened) return fail(reopened);
+      }
       if (model.status === 'paused') {
-        lastError = null;
         if (!(await setStatus(model, 'running'))) return fail(lastError ?? texts.sync.run.noRun);
       }
       pump();
@@ -414,6 +444,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async retryErrors() {
       const model = run;
       if (!model || !model.hasErrors()) return fail(texts.sync.run.noErrorsToRetry);
+      if (lastError !== null) {
+        const reopened = await reopenJournal(model);
+        if (reopened) return fail(reopened);
+      }
       const changes: Array<() => SyncDelta> = [];
       // In-flight codes keep running (never twice at once); failed ones go back to pending.
       model.retryFailed((index, task) =>

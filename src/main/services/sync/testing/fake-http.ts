@@ -101,7 +101,7 @@ export function createGate() {
 }
 
 /** Waits until a condition holds, polling (a bound on waiting, not a timing assertion). */
-export async function until(condition: () => boolean, maxTurns = 5_000): Promise<void> {
+export async function until(condition: () => boolean, maxTurns = 15_000): Promise<void> {
   for (let turn = 0; turn < maxTurns; turn++) {
     if (condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 2));
