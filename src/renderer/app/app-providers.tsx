@@ -10,9 +10,18 @@ import { UnhandledRejectionNotifier } from './unhandled-rejections';
 dayjs.locale('pt-br');
 
 /** antd in pt-BR, its App (message, modal, notification) and the bridge. */
-export function AppProviders({ bridge, children }: { bridge: AppBridge; children: ReactNode }) {
+export function AppProviders({
+  bridge,
+  motion = true,
+  children,
+}: {
+  bridge: AppBridge;
+  /** Off in jsdom tests, where CSS transitions never end and closed modals would linger. */
+  motion?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ConfigProvider locale={ptBR}>
+    <ConfigProvider locale={ptBR} theme={{ token: { motion } }}>
       <App>
         <UnhandledRejectionNotifier />
         <BridgeContext.Provider value={bridge}>{children}</BridgeContext.Provider>

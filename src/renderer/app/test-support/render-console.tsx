@@ -6,7 +6,9 @@ import { ConsoleApp } from '../console-app';
 import type { FakeBridge } from './fake-bridge';
 
 // Screens are lazy chunks that vite transforms on first use under jsdom: give them time.
-configure({ asyncUtilTimeout: 10_000 });
+// defaultHidden skips the per-element getComputedStyle check, which antd's many injected
+// style sheets make very slow under jsdom; nothing in these tests hides content by CSS.
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 let lastPath = '';
 
@@ -20,7 +22,7 @@ function LocationProbe() {
 /** The whole console at `path`, with a fake bridge and fake data ports. */
 export function renderConsole(fake: FakeBridge, createPorts: CreatePorts, path = '/console') {
   const view = render(
-    <AppProviders bridge={fake.bridge}>
+    <AppProviders bridge={fake.bridge} motion={false}>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
         <ConsoleApp createPorts={createPorts} />

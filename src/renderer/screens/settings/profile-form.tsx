@@ -133,36 +133,40 @@ export function ProfileForm({ profile, overrides, onSave, newId, onCancel }: Pro
           </Col>
         </Row>
       </Card>
-      {kind === 'firebase' && (
-        <Card size="small" title={f.firebase} style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'apiKey'], f.apiKey)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'authDomain'], f.authDomain)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'projectId'], f.firebaseProjectId)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'storageBucket'], f.storageBucket)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'appId'], f.appId)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'messagingSenderId'], f.messagingSenderId)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'firestoreEmulatorHost'], f.firestoreEmulatorHost)}
-            </Col>
-            <Col xs={24} md={12}>
-              {text(['firebase', 'authEmulatorUrl'], f.authEmulatorUrl)}
-            </Col>
-          </Row>
-        </Card>
-      )}
+      {/* Always mounted so switching Tipo back and forth loses nothing typed. */}
+      <Card
+        size="small"
+        title={f.firebase}
+        style={{ marginBottom: 16 }}
+        hidden={kind !== 'firebase'}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'apiKey'], f.apiKey)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'authDomain'], f.authDomain)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'projectId'], f.firebaseProjectId)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'storageBucket'], f.storageBucket)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'appId'], f.appId)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'messagingSenderId'], f.messagingSenderId)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'firestoreEmulatorHost'], f.firestoreEmulatorHost)}
+          </Col>
+          <Col xs={24} md={12}>
+            {text(['firebase', 'authEmulatorUrl'], f.authEmulatorUrl)}
+          </Col>
+        </Row>
+      </Card>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
