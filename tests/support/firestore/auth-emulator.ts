@@ -107,7 +107,8 @@ export async function startAuthEmulator(projectId: string): Promise<AuthEmulator
   );
   const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', projectId], {
     cwd: dir,
-    env: { ...process.env, CI: '1' },
+    // CI skips the online MOTD check; TMPDIR keeps the hub locator file of this run private.
+    env: { ...process.env, CI: '1', TMPDIR: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
