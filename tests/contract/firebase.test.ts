@@ -28,7 +28,8 @@ import { describeIdentityContract } from './suite/identity.contract';
 /**
  * The shared contract against the Firebase adapter. Firestore: the official emulator where
  * FIRESTORE_EMULATOR_HOST is set, else our server (tests/support/firestore). Auth: the
- * firebase-tools Auth emulator, started here (or FIREBASE_AUTH_EMULATOR_HOST).
+ * firebase-tools Auth emulator, started here (or FIREBASE_AUTH_EMULATOR_HOST). Storage: the
+ * firebase-tools Storage emulator in this process, with its Java rules engine stubbed.
  */
 const PROJECT_ID = 'demo-console';
 const officialHost = process.env.FIRESTORE_EMULATOR_HOST?.trim();

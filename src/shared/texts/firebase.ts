@@ -11,6 +11,7 @@ export const firebaseTexts = {
   signInFailed: (code: string) => `Não foi possível entrar (${code}).`,
   signOutFailed: (code: string) => `Não foi possível sair (${code}).`,
   notSignedIn: 'Entre com seu e-mail e senha para continuar.',
+  tokenFailed: (code: string) => `Não foi possível confirmar sua sessão (${code}). Entre de novo.`,
   // Firestore
   permissionDenied: 'Você não tem permissão para acessar estes dados.',
   unavailable: 'O Firestore está fora do ar ou sem conexão. Tente de novo em instantes.',

@@ -106,7 +106,12 @@ export function createFirebaseIdentity(auth: Auth): FirebaseIdentity {
     },
 
     async getIdToken() {
-      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      if (!auth.currentUser) return null;
+      try {
+        return await auth.currentUser.getIdToken();
+      } catch (error) {
+        throw authError(error, texts.firebase.tokenFailed);
+      }
     },
 
     close() {
