@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { connectionProfileSchema } from '../../../shared/settings/profile';
+import { texts } from '../../../shared/texts/pt-BR';
+import { resetSettingsStore } from '../../stores/settings-store';
+import { createFakeBridge } from '../../app/test-support/fake-bridge';
+import { createFakePorts } from '../../app/test-support/fake-ports';
+import { renderConsole } from '../../app/test-support/render-console';
+import { missingServices } from './service-required';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const t = texts.shell.serviceRequired;
+
+describe('ServiceRequired', () => {
+  beforeEach(() => resetSettingsStore());
+
+  it('names the missing service on a server-backed screen and links to Configurações', async () => {
+    const view = renderConsole(
+      createFakeBridge(),
+      async () => createFakePorts().ports,
+      '/console/sync',
+    );
+    expect(await screen.findByText(t.missing(t.service.workers), { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: t.openSettings }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.shell.settings.title }),
+    ).toBeTruthy();
+    expect(view.currentPath()).toBe('/console/settings');
+  });
+
+  it('stays quiet when the effective profile has the URL (an override counts)', async () => {
+    const profile = connectionProfileSchema.parse({
+      id: 'local',
+      name: 'Local',
+      kind: 'local',
+      projectId: 'demo',
+      workersUrl: 'http://127.0.0.1:8787',
+    });
+    renderConsole(
+      createFakeBridge({ effectiveProfile: profile }),
+      async () => createFakePorts().ports,
+      '/console/sync',
+    );
+    await screen.findByRole('heading', { level: 1, name: texts.shell.nav.sync });
+    expect(screen.queryByText(t.title)).toBeNull();
+  });
+
+  it('does not ask for a server on screens that read only documents', async () => {
+    renderConsole(createFakeBridge(), async () => createFakePorts().ports, '/console/events');
+    await screen.findByRole('heading', { level: 1, name: texts.shell.nav.events });
+    expect(screen.queryByText(t.title)).toBeNull();
+  });
+});
+
+describe('missingServices', () => {
+  it('lists the services with an empty URL, in the order asked', () => {
+    const urls = { workersUrl: '', apiUrl: 'https://api', functionsUrl: '  ' };
+    expect(missingServices(urls, ['functions', 'api', 'workers'])).toEqual([
+      'functions',
+      'workers',
+    ]);
+    expect(missingServices(urls, ['api'])).toEqual([]);
+  });
+});

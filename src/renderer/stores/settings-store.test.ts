@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BridgeError } from '../../shared/bridge/client';
+import { createFakeBridge } from '../app/test-support/fake-bridge';
+import { connectSettingsMirror, resetSettingsStore, useSettingsStore } from './settings-store';
+
+describe('settings mirror', () => {
+  beforeEach(() => resetSettingsStore());
+
+  it('loads the state, then follows settings.changed until stopped', async () => {
+    const fake = createFakeBridge();
+    const stop = connectSettingsMirror(fake.bridge);
+    await expect.poll(() => useSettingsStore.getState().state?.activeProjectId).toBe('demo');
+    await fake.bridge.invoke('settings.setActiveProject', { projectId: 'outlet' });
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
+    stop();
+    await fake.bridge.invoke('settings.setActiveProject', { projectId: 'demo' });
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
+  });
+
+  it('keeps an event that arrived while getState was in flight', async () => {
+    const fake = createFakeBridge();
+    let answer: (() => void) | null = null;
+    const stale = structuredClone(fake.state);
+    fake.script(
+      'settings.getState',
+      () => new Promise((resolve) => (answer = () => resolve(stale))),
+    );
+    connectSettingsMirror(fake.bridge);
+    fake.emit('settings.changed', { ...fake.state, activeProjectId: 'outlet' });
+    answer!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
+  });
+
+  it('records a failed first read as a pt-BR error', async () => {
+    const fake = createFakeBridge();
+    fake.script('settings.getState', () => {
+      throw new BridgeError('disconnected', 'Sem conexão com o processo principal do console.');
+    });
+    connectSettingsMirror(fake.bridge);
+    await expect
+      .poll(() => useSettingsStore.getState().error)
+      .toBe('Sem conexão com o processo principal do console.');
+    expect(useSettingsStore.getState().state).toBeNull();
+  });
+});
