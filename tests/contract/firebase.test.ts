@@ -192,6 +192,36 @@ describe('firebase adapter beyond the contract', () => {
     expect((await documents.get(`project/${projectId}/files/nao-existe`)).exists).toBe(false);
   });
 
+  it('refuses a second connection under the same app name until the first is disposed', async () => {
+    const config = firebaseWebConfigSchema.parse({ apiKey: 'k', projectId: PROJECT_ID });
+    const appName = `twice-${uniqueSuffix()}`;
+    const first = await createFirebaseDataPorts({ config, appName, cache: 'memory' });
+    await expect(createFirebaseDataPorts({ config, appName, cache: 'memory' })).rejects.toThrow(
+      texts.firebase.appInUse(appName),
+    );
+    await first.dispose();
+    const again = await createFirebaseDataPorts({ config, appName, cache: 'memory' });
+    await again.dispose();
+  });
+
+  it('rejects bad emulator addresses in pt-BR and leaves the app name free', async () => {
+    const appName = `bad-${uniqueSuffix()}`;
+    const open = (extra: Record<string, string>) =>
+      createFirebaseDataPorts({
+        config: firebaseWebConfigSchema.parse({ apiKey: 'k', projectId: PROJECT_ID, ...extra }),
+        appName,
+        cache: 'memory',
+      });
+    await expect(open({ authEmulatorUrl: 'localhost:9099' })).rejects.toThrow(
+      texts.firebase.authEmulatorUrlInvalid('localhost:9099'),
+    );
+    await expect(open({ firestoreEmulatorHost: 'localhost' })).rejects.toThrow(
+      texts.firebase.emulatorHostInvalid('localhost'),
+    );
+    const fine = await open({ authEmulatorUrl: 'http://127.0.0.1:9099' });
+    await fine.dispose();
+  });
+
   it('dispose can be called twice', async () => {
     const data = await ports();
     await data.dispose();

@@ -17,6 +17,9 @@ export const firebaseTexts = {
   unavailable: 'O Firestore está fora do ar ou sem conexão. Tente de novo em instantes.',
   documentNotFound: (path: string) => `Documento não encontrado: ${path}.`,
   firestoreFailed: (code: string, detail: string) => `Erro no Firestore (${code}): ${detail}`,
+  appInUse: (name: string) => `A conexão "${name}" já está aberta. Feche-a antes de abrir de novo.`,
+  authEmulatorUrlInvalid: (url: string) =>
+    `Endereço do emulador do Auth inválido: "${url}". Use http://host:porta.`,
   emulatorHostInvalid: (host: string) =>
     `Endereço do emulador do Firestore inválido: "${host}". Use host:porta.`,
   // Storage

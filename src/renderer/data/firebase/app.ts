@@ -1,4 +1,10 @@
-import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import {
+  deleteApp,
+  getApps,
+  initializeApp,
+  type FirebaseApp,
+  type FirebaseOptions,
+} from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -62,23 +68,37 @@ export function openFirebase(
     ? parseEmulatorHost(config.firestoreEmulatorHost)
     : null;
   const storageHost = storageEmulatorHost ? parseEmulatorHost(storageEmulatorHost) : null;
+  if (config.authEmulatorUrl && !/^https?:\/\/[^/\s]+:\d{1,5}\/?$/.test(config.authEmulatorUrl)) {
+    throw new Error(texts.firebase.authEmulatorUrlInvalid(config.authEmulatorUrl));
+  }
+  if (getApps().some((existing) => existing.name === appName)) {
+    throw new Error(texts.firebase.appInUse(appName));
+  }
   const app = initializeApp(firebaseOptionsOf(config), appName);
-  const db = initializeFirestore(app, {
-    localCache:
-      cache === 'memory'
-        ? memoryLocalCache()
-        : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
-  });
-  if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-  // No popup/redirect resolver: e-mail and password only, and no auth iframe to load.
-  const auth = initializeAuth(app, {
-    persistence:
-      cache === 'memory'
-        ? inMemoryPersistence
-        : [indexedDBLocalPersistence, browserLocalPersistence],
-  });
-  if (config.authEmulatorUrl)
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  let db: Firestore;
+  let auth: Auth;
+  try {
+    db = initializeFirestore(app, {
+      localCache:
+        cache === 'memory'
+          ? memoryLocalCache()
+          : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+    });
+    if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+    // No popup/redirect resolver: e-mail and password only, and no auth iframe to load.
+    auth = initializeAuth(app, {
+      persistence:
+        cache === 'memory'
+          ? inMemoryPersistence
+          : [indexedDBLocalPersistence, browserLocalPersistence],
+    });
+    if (config.authEmulatorUrl)
+      connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  } catch (error) {
+    // Leave no half-made app behind: the same name must be usable again.
+    void deleteApp(app);
+    throw error;
+  }
 
   let storage: FirebaseStorage | null = null;
   return {
