@@ -48,14 +48,14 @@ export const shellTexts = {
   serviceRequired: {
     title: 'Configuração necessária',
     missing: (services: string) =>
-      `Esta tela precisa de ${services}, que não está configurado no perfil de conexão ativo.`,
+      `Esta tela precisa ${services}, que não está configurada no perfil de conexão ativo.`,
     missingMany: (services: string) =>
-      `Esta tela precisa de ${services}, que não estão configurados no perfil de conexão ativo.`,
+      `Esta tela precisa ${services}, que não estão configuradas no perfil de conexão ativo.`,
     and: ' e ',
     service: {
-      workers: 'a URL do serviço de workers',
-      api: 'a URL da API do console',
-      functions: 'a URL do serviço de functions',
+      workers: 'da URL do serviço de workers',
+      api: 'da URL da API do console',
+      functions: 'da URL do serviço de functions',
     },
     openSettings: 'Abrir Configurações',
   },
@@ -94,6 +94,8 @@ export const shellTexts = {
       description:
         'Consulta de produto: informe um código para ver o painel de informações (empresa, SKU, código ERP, GTIN, estoque, preços e configurações) e sincronizar o produto individualmente.',
       codeTitle: (code: string) => `Produto ${code}`,
+      codeLabel: 'Código do produto',
+      open: 'Abrir',
     },
     collections: {
       title: 'Coleções',

@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { texts } from '../../../shared/texts/pt-BR';
+import { resetSettingsStore } from '../../stores/settings-store';
+import { createFakeBridge } from '../../app/test-support/fake-bridge';
+import { createFakePorts } from '../../app/test-support/fake-ports';
+import { renderConsole } from '../../app/test-support/render-console';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const t = texts.shell.screens.product;
+
+describe('Produto lookup', () => {
+  beforeEach(() => resetSettingsStore());
+
+  it('opens /console/product/:code for the typed code and ignores a blank one', async () => {
+    const view = renderConsole(
+      createFakeBridge(),
+      async () => createFakePorts().ports,
+      '/console/product',
+    );
+    const input = await screen.findByLabelText(t.codeLabel);
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: t.open }));
+    expect(view.currentPath()).toBe('/console/product');
+    fireEvent.change(input, { target: { value: ' 1011 ' } });
+    fireEvent.click(screen.getByRole('button', { name: t.open }));
+    expect(await screen.findByRole('heading', { name: t.codeTitle('1011') })).toBeTruthy();
+    expect(view.currentPath()).toBe('/console/product/1011');
+  });
+});
