@@ -36,5 +36,6 @@ export function errorsCsv(errors: readonly RunErrorEntry[]): string {
     // escapeFormulae: a body excerpt starting with = or + must not run as an Excel formula.
     { delimiter: ERRORS_CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: true },
   );
-  return `${BOM}${csv}\r\n`;
+  // Papa ends a header-only table with a newline but not a table with rows: one final CRLF.
+  return `${BOM}${csv.endsWith('\r\n') ? csv : `${csv}\r\n`}`;
 }

@@ -45,6 +45,8 @@ export class JournalWriter {
   private opening: Promise<FileHandle> | null = null;
   private closed = false;
   private failure: unknown = null;
+  /** How many write() and fdatasync calls were made: what group commit saves. */
+  readonly stats = { records: 0, writes: 0, syncs: 0 };
 
   constructor(private readonly filePath: string) {}
 
@@ -56,6 +58,7 @@ export class JournalWriter {
       return { written: failed, synced: failed };
     }
     this.pending.push(`${JSON.stringify(record)}\n`);
+    this.stats.records++;
     const commit = { written: deferred(this.pendingWritten), synced: deferred(this.pendingSynced) };
     // Callers may await only one of the two.
     commit.written.catch(() => undefined);
@@ -101,6 +104,7 @@ export class JournalWriter {
       try {
         if (this.failure) throw this.failure;
         await (await this.file()).write(lines.join(''));
+        this.stats.writes++;
         settle(written);
         for (const waiter of synced) this.toSync.push(waiter);
         if (!this.syncing) void this.syncLoop();
@@ -120,6 +124,7 @@ export class JournalWriter {
       this.toSync = [];
       try {
         await (await this.file()).datasync();
+        this.stats.syncs++;
         settle(waiters);
       } catch (error) {
         this.failure ??= error;

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncDelta } from '../../../shared/sync/run-state';
+import {
+  syncDeltaSchema,
+  syncSnapshotSchema,
+  type SyncDelta,
+} from '../../../shared/sync/run-state';
+import { applySyncDeltas } from '../../../shared/sync/sync-mirror';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync-engine';
 import { createFakeHttp, createGate, testProfile, until } from './testing/fake-http';
 
@@ -492,5 +497,44 @@ describe('sync engine: validation, history, CSV', () => {
     await until(finished(engine));
     expect(engine.errorsCsv(runId)).toBe(csv);
     await until(() => engine.history().length === 2);
+  });
+});
+
+describe('sync engine: snapshot then deltas (what a window sees)', () => {
+  it('every delta and snapshot matches the shared schemas, and deltas rebuild the state, even from a mid-run snapshot', async () => {
+    let failing = true;
+    const http = createFakeHttp((call) =>
+      failing &&
+      /id=(1|5)\d*$/.test(call.url.split('&').find((part) => part.startsWith('id=')) ?? '')
+        ? { status: 500, body: 'falhou' }
+        : { status: 200 },
+    );
+    const { engine, deltas } = makeEngine(http);
+    const initial = engine.snapshot();
+    expect(syncSnapshotSchema.parse(initial)).toEqual(initial);
+    const codes = Array.from({ length: 30 }, (_, i) => String(i)).join('\n');
+    await engine.start({ codes, tasks: ['franke-store', 'bling-warehouse'], concurrency: 3 });
+    await until(() => (engine.snapshot().run?.counts.done ?? 0) >= 5);
+    const midSnapshot = engine.snapshot();
+    const midIndex = deltas.length;
+    await engine.setConcurrency(5);
+    await until(finished(engine));
+    await until(() =>
+      deltas.some((delta) => delta.type === 'status' && delta.status === 'finished'),
+    );
+    expect(engine.snapshot().run!.counts.failed).toBeGreaterThan(0);
+    failing = false;
+    await engine.retryErrors();
+    await until(
+      () =>
+        deltas.filter((delta) => delta.type === 'status' && delta.status === 'finished').length ===
+        2,
+    );
+
+    for (const delta of deltas) expect(syncDeltaSchema.parse(delta)).toEqual(delta);
+    const final = engine.snapshot();
+    expect(syncSnapshotSchema.parse(final)).toEqual(final);
+    expect(applySyncDeltas(initial, deltas)).toEqual(final);
+    expect(applySyncDeltas(midSnapshot, deltas.slice(midIndex))).toEqual(final);
   });
 });

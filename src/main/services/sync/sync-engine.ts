@@ -165,6 +165,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (run) emit(statusDelta(run));
   }
 
+  /** Deltas hold the state at the transition, not at the (later) fsync. */
+  const captured = (delta: SyncDelta) => () => delta;
+
   function statusDelta(model: RunModel): SyncDelta {
     return {
       type: 'status',
@@ -343,11 +346,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     model.status = 'finished';
     model.finishedAt = now();
     const finishedAt = model.finishedAt;
-    void persist({ k: 'st', s: 'finished', at: finishedAt }, () => statusDelta(model)).synced.then(
-      (saved) => {
-        if (saved) saveHistory(model, 'finished');
-      },
-    );
+    void persist(
+      { k: 'st', s: 'finished', at: finishedAt },
+      captured(statusDelta(model)),
+    ).synced.then((saved) => {
+      if (saved) saveHistory(model, 'finished');
+    });
   }
 
   function saveHistory(model: RunModel, outcome: HistoryEntry['outcome']): void {
@@ -373,7 +377,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function setStatus(model: RunModel, status: RunStatus): Promise<boolean> {
     const previous = model.status;
     model.status = status;
-    const saved = await persist({ k: 'st', s: status, at: now() }, () => statusDelta(model)).synced;
+    const saved = await persist({ k: 'st', s: status, at: now() }, captured(statusDelta(model)))
+      .synced;
     if (!saved) model.status = previous === 'running' ? 'paused' : previous;
     return saved;
   }
@@ -436,7 +441,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const model = run;
       if (!model) return fail(texts.sync.run.noRun);
       model.concurrency = parsed.data;
-      await persist({ k: 'cc', n: parsed.data }, () => statusDelta(model)).synced;
+      await persist({ k: 'cc', n: parsed.data }, captured(statusDelta(model))).synced;
       pump();
       return done();
     },
