@@ -54,6 +54,8 @@ export const syncTexts = {
     noErrorsToRetry: 'Nenhum erro para retentar!',
     noRun: 'Nenhuma sincronização carregada.',
     alreadyRunning: 'Já existe uma sincronização em andamento. Pause-a antes de iniciar outra.',
+    stillFinishing:
+      'Aguarde: os produtos em andamento ainda estão terminando. Tente novamente em instantes.',
     alreadyFinished: 'Esta sincronização já terminou. Use Retentar Erros ou inicie outra.',
     noCompany: (code: string) =>
       `O código ${code} não tem empresa: o prefixo não consta na tabela de empresas.`,

@@ -160,3 +160,30 @@ describe('sync engine against the sandbox', () => {
     expect(run.errors.map((entry) => entry.error.kind)).toEqual(['network', 'network']);
   });
 });
+
+describe('sync engine against the sandbox: timeouts', () => {
+  it('a call slower than the client timeout is a task error of kind timeout; the run goes on', async () => {
+    sandbox.script({ route: 'workers.franke.product', latencyMs: 400, match: '1012' });
+    const engine = createSyncEngine({
+      dataDir,
+      http: createHttpClient({ getProfile: () => profile, defaultTimeoutMs: 100 }),
+      getProfile: () => profile,
+      sleep: () => Promise.resolve(),
+      log: () => {},
+    });
+    engines.push(engine);
+    await engine.start({ codes: '1011\n1012\n1013', tasks: ['franke-store'], delayMs: 0 });
+    await until(finished(engine));
+    const run = engine.snapshot().run!;
+    expect(run.items.map((item) => item.state)).toEqual(['done', 'failed', 'done']);
+    expect(run.errors[0]).toMatchObject({
+      code: '1012',
+      error: {
+        kind: 'timeout',
+        status: 0,
+        url: `${sandbox.url}/api/franke/store/product?id=1012&project=demo`,
+      },
+    });
+    expect(run.errors[0].error.message).toContain('não respondeu em');
+  });
+});

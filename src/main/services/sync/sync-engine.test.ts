@@ -538,3 +538,34 @@ describe('sync engine: snapshot then deltas (what a window sees)', () => {
     expect(applySyncDeltas(midSnapshot, deltas.slice(midIndex))).toEqual(final);
   });
 });
+
+describe('sync engine: replacing a run', () => {
+  it('a paused unfinished run is kept in the history as interrupted when another starts', async () => {
+    const gate = createGate();
+    const http = createFakeHttp(async () => {
+      await gate.wait();
+      return { status: 200 };
+    });
+    const { engine } = makeEngine(http);
+    await engine.start({ codes: '1\n2\n3', tasks: ['bling-warehouse'] });
+    await until(() => http.calls.length === 1);
+    await engine.pause();
+    expect(await engine.start({ codes: '9', tasks: ['bling-warehouse'] })).toEqual({
+      ok: false,
+      message:
+        'Aguarde: os produtos em andamento ainda estão terminando. Tente novamente em instantes.',
+      errors: [],
+    });
+    const firstId = engine.snapshot().run!.id;
+    gate.open();
+    await engine.idle();
+    expect((await engine.start({ codes: '9', tasks: ['bling-warehouse'] })).ok).toBe(true);
+    await until(finished(engine));
+    await until(() => engine.history().length === 2);
+    const interrupted = engine.history().find((entry) => entry.id === firstId)!;
+    expect(interrupted).toMatchObject({
+      outcome: 'interrupted',
+      counts: { total: 3, done: 1, pending: 2 },
+    });
+  });
+});

@@ -387,9 +387,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   return {
     async start(input) {
-      if (activeWorkers > 0 || run?.status === 'running') {
-        return fail(texts.sync.run.alreadyRunning);
-      }
+      if (run?.status === 'running') return fail(texts.sync.run.alreadyRunning);
+      // Paused, but codes in flight are finishing: they belong to the current run's journal.
+      if (activeWorkers > 0) return fail(texts.sync.run.stillFinishing);
       const profile = options.getProfile();
       const prepared = prepareRun(input, profile);
       if (!prepared.ok) {
