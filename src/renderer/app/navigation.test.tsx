@@ -37,6 +37,11 @@ describe('navigation', () => {
       'Pedidos',
       'Configurações',
     ]);
+    // Reachable with Tab: real links, none taken out of the tab order.
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^\/console/);
+      expect(link.tabIndex).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('routes every menu entry to its screen heading and highlights it', async () => {
