@@ -107,7 +107,20 @@ describe('prepareRun', () => {
 
   it('treats a malformed input as empty rather than throwing', () => {
     const result = prepareRun({ codes: 42, tasks: 'x' }, profile);
-    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.map((error) => error.field)).toEqual(['codes', 'tasks']);
     expect(prepareRun(null, profile).ok).toBe(false);
+    // Non-string entries are ignored, the rest is kept.
+    const mixed = prepareRun({ codes: ['1', 2, '3'], tasks: ['bling-warehouse', 7] }, profile);
+    expect(mixed.ok && mixed.run.codes).toEqual(['1', '3']);
+  });
+
+  it('a bad Bling account is reported on its own field, not as missing codes', () => {
+    const result = prepareRun({ codes: '1', tasks: ['bling-create'], blingAccount: -1 }, profile);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { field: 'blingAccount', message: 'Conta do Bling inválida: escolha uma conta da lista.' },
+      ],
+    });
   });
 });

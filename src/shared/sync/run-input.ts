@@ -12,15 +12,27 @@ import {
 } from './task-catalogue';
 
 /** What the screen sends to start a run: the text area as typed, the ticked tasks, options. */
-export const runInputSchema = z.object({
+export interface RunInput {
   /** The text area (one code per line) or an already split list. */
-  codes: z.union([z.string(), z.array(z.string())]),
-  tasks: z.array(z.string()),
-  blingAccount: z.number().int().min(0).nullable().optional(),
+  codes: string | readonly string[];
+  tasks: readonly string[];
+  /** Index of the Bling account; needed only by tasks that send it. */
+  blingAccount?: number | null;
+  concurrency?: number;
+  delayMs?: number;
+}
+
+/**
+ * Deliberately loose, for a transport to pass input through: {@link prepareRun} checks every
+ * field itself, so each problem gets its pt-BR message and its field, never a generic error.
+ */
+export const runInputSchema = z.object({
+  codes: z.unknown(),
+  tasks: z.unknown(),
+  blingAccount: z.unknown().optional(),
   concurrency: z.unknown().optional(),
   delayMs: z.unknown().optional(),
 });
-export type RunInput = z.input<typeof runInputSchema>;
 
 export const concurrencySchema = z.number().int().min(1).max(MAX_CONCURRENCY);
 
@@ -92,7 +104,16 @@ export type RunProfile = Pick<ConnectionProfile, 'projectId' | 'workersUrl' | 's
  */
 export function prepareRun(input: unknown, profile: RunProfile): PrepareRunResult {
   const shape = runInputSchema.safeParse(input);
-  const raw = shape.success ? shape.data : { codes: [], tasks: [] };
+  const loose = shape.success ? shape.data : { codes: undefined, tasks: undefined };
+  const strings = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  const raw = {
+    codes: typeof loose.codes === 'string' ? loose.codes : strings(loose.codes),
+    tasks: strings(loose.tasks),
+    blingAccount: loose.blingAccount,
+    concurrency: loose.concurrency,
+    delayMs: loose.delayMs,
+  };
   const errors: RunInputError[] = [];
   const notices: string[] = [];
 
@@ -129,9 +150,18 @@ export function prepareRun(input: unknown, profile: RunProfile): PrepareRunResul
     errors.push({ field: 'workersUrl', message: texts.sync.input.noWorkersUrl });
   }
 
-  const blingAccount = raw.blingAccount ?? null;
+  const account = z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .safeParse(raw.blingAccount ?? null);
+  if (!account.success) {
+    errors.push({ field: 'blingAccount', message: texts.sync.input.badBlingAccount });
+  }
+  const blingAccount = account.success ? account.data : null;
   const needingAccount = tasks.filter((id) => syncTask(id).needsBlingAccount);
-  if (needingAccount.length > 0 && blingAccount === null) {
+  if (needingAccount.length > 0 && blingAccount === null && account.success) {
     errors.push({
       field: 'blingAccount',
       message: texts.sync.input.noBlingAccount(

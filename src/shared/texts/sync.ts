@@ -43,6 +43,7 @@ export const syncTexts = {
     noWorkersUrl:
       'A URL do serviço de workers não está configurada. Configure-a em Configurações antes de sincronizar.',
     noBlingAccount: (tasks: string) => `Selecione a conta do Bling para: ${tasks}.`,
+    badBlingAccount: 'Conta do Bling inválida: escolha uma conta da lista.',
     unknownTask: (id: string) => `Tarefa desconhecida: ${id}.`,
     taskUnavailable: (label: string, reason: string) => `${label}: ${reason}`,
     badConcurrency: 'Processos Simultâneos deve ser um número inteiro de 1 a 10.',
@@ -74,6 +75,8 @@ export const syncTexts = {
       `Diário de sincronização ${file}: linha ${line} ilegível ignorada.`,
     unreadable: (file: string, detail: string) =>
       `Diário de sincronização ${file} ilegível (${detail}); movido para ${file}.corrupt.`,
+    sendStateUnreadable: (file: string, detail: string) =>
+      `Estado do envio para o backend ${file} ilegível e ignorado (${detail}); o próximo envio recomeça do início.`,
     historyUnreadable: (file: string, detail: string) =>
       `Histórico de sincronização ${file} ilegível e ignorado: ${detail}.`,
   },

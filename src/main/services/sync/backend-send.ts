@@ -104,7 +104,7 @@ export function createBackendSender(options: BackendSenderOptions): BackendSende
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
         options.log(
-          texts.sync.journal.historyUnreadable(
+          texts.sync.journal.sendStateUnreadable(
             options.filePath,
             String((error as Error)?.message ?? error),
           ),

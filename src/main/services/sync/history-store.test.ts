@@ -39,13 +39,24 @@ describe('history store', () => {
   });
 
   it('skips an unreadable entry with a log line instead of failing the list', () => {
-    const logs: string[] = [];
-    const store = createHistoryStore(folder, (message) => logs.push(message));
-    store.save(entry('good', 2_000));
+    createHistoryStore(folder, () => {}).save(entry('good', 2_000));
     writeFileSync(join(folder, 'bad.json'), '{"id": 1');
+    const logs: string[] = [];
+    // A new store (the next app start) reads the folder.
+    const store = createHistoryStore(folder, (message) => logs.push(message));
     expect(store.list().map((item) => item.id)).toEqual(['good']);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/^Histórico de sincronização bad\.json ilegível e ignorado/);
+  });
+
+  it('a new store reads what an earlier one saved', () => {
+    createHistoryStore(folder, () => {}).save(entry('a', 1_000));
+    createHistoryStore(folder, () => {}).save(entry('b', 2_000));
+    expect(
+      createHistoryStore(folder, () => {})
+        .list()
+        .map((item) => item.id),
+    ).toEqual(['b', 'a']);
   });
 
   it('returns an empty list when the folder does not exist yet', () => {

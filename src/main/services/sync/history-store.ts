@@ -12,10 +12,21 @@ export interface HistoryStore {
   get(runId: string): HistoryEntry | null;
 }
 
+const newestFirst = (a: HistoryEntry, b: HistoryEntry) =>
+  b.finishedAt - a.finishedAt || b.createdAt - a.createdAt;
+
 const fileName = (runId: string) => `${runId.replace(/[^A-Za-z0-9_-]/g, '_')}.json`;
 
 export function createHistoryStore(folder: string, log: (message: string) => void): HistoryStore {
+  // Read from disk once, then kept in step with save(): a window may ask often.
+  let cache: HistoryEntry[] | null = null;
+
   function readAll(): HistoryEntry[] {
+    cache ??= readFromDisk();
+    return cache;
+  }
+
+  function readFromDisk(): HistoryEntry[] {
     let names: string[];
     try {
       names = readdirSync(folder).filter((name) => name.endsWith('.json'));
@@ -33,26 +44,19 @@ export function createHistoryStore(folder: string, log: (message: string) => voi
         log(texts.sync.journal.historyUnreadable(name, String((error as Error)?.message ?? error)));
       }
     }
-    return entries.sort((a, b) => b.finishedAt - a.finishedAt || b.createdAt - a.createdAt);
+    return entries.sort(newestFirst);
   }
 
   return {
     save(entry) {
       writeFileAtomic(join(folder, fileName(entry.id)), JSON.stringify(entry));
-      const entries = readAll();
+      const entries = [entry, ...readAll().filter((old) => old.id !== entry.id)].sort(newestFirst);
+      cache = entries.slice(0, HISTORY_LIMIT);
       for (const old of entries.slice(HISTORY_LIMIT)) {
         rmSync(join(folder, fileName(old.id)), { force: true });
       }
     },
     list: () => readAll().slice(0, HISTORY_LIMIT),
-    get(runId) {
-      try {
-        return historyEntrySchema.parse(
-          JSON.parse(readFileSync(join(folder, fileName(runId)), 'utf8')),
-        );
-      } catch {
-        return null;
-      }
-    },
+    get: (runId) => readAll().find((entry) => entry.id === runId) ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { preparedRunSchema, type PreparedRun } from '../../../shared/sync/run-input';
 import {
   taskErrorSchema,
@@ -19,6 +20,14 @@ export type JournalRecord =
   | { k: 'ok'; i: number; t: number }
   | { k: 'er'; i: number; t: number; e: TaskError }
   | { k: 'retry'; at: number };
+
+const headerSchema = z.object({
+  k: z.literal('run'),
+  v: z.literal(1),
+  id: z.string().min(1),
+  createdAt: z.number(),
+  input: preparedRunSchema,
+});
 
 /**
  * The in-memory state of one run. Live transitions and journal replay go through the same
@@ -54,9 +63,10 @@ export class RunModel {
     };
   }
 
+  /** Throws (a zod error) on a header this version cannot trust. */
   static fromHeader(header: Record<string, unknown>): RunModel {
-    const input = preparedRunSchema.parse(header.input);
-    return new RunModel(String(header.id), input, Number(header.createdAt));
+    const parsed = headerSchema.parse(header);
+    return new RunModel(parsed.id, parsed.input, parsed.createdAt);
   }
 
   header(): JournalRecord {
