@@ -5,6 +5,7 @@ import {
   syncTask,
   syncTaskCatalogue,
   syncTaskIds,
+  syncTaskOptions,
   taskAvailability,
   tstockDownloadCall,
   type TaskContext,
@@ -133,6 +134,23 @@ describe('sync task catalogue', () => {
     expect(tstockDownloadCall('77 1', 'https://f/x?a=1')).toEqual({
       path: '/api/tramontina/tstockfiles/bigquery/download/77%201',
       query: { downloadUrl: 'https://f/x?a=1' },
+    });
+  });
+
+  it('lists the checkboxes in catalogue order with the reason a store task is disabled', () => {
+    const options = syncTaskOptions({ ...storeIds, amazon: '' });
+    expect(options.map((option) => option.id)).toEqual([...syncTaskIds]);
+    const amazon = options.find((option) => option.id === 'bling-store-amazon')!;
+    expect(amazon.available).toBe(false);
+    expect(amazon.reason).toBe(
+      'Indisponível: o id da loja Amazon no Bling não está configurado. Informe-o no perfil de conexão, em Configurações.',
+    );
+    expect(options.filter((option) => !option.available)).toHaveLength(1);
+    expect(options[0]).toEqual({
+      id: 'bling-warehouse',
+      label: 'Bling → Data warehouse',
+      available: true,
+      reason: null,
     });
   });
 });

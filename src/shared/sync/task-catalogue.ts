@@ -268,3 +268,24 @@ export function taskAvailability(
   }
   return { available: true };
 }
+
+export interface SyncTaskOption {
+  id: SyncTaskId;
+  label: string;
+  available: boolean;
+  /** Why the checkbox is disabled; null when available. */
+  reason: string | null;
+}
+
+/** The task checkboxes of the screen, in catalogue order, each with its availability. */
+export function syncTaskOptions(storeIds: ConnectionProfile['storeIds']): SyncTaskOption[] {
+  return syncTaskCatalogue.map((task) => {
+    const availability = taskAvailability(task.id, storeIds);
+    return {
+      id: task.id,
+      label: task.label,
+      available: availability.available,
+      reason: availability.available ? null : availability.reason,
+    };
+  });
+}
