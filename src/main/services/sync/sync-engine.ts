@@ -200,7 +200,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     model.restored = wasActive;
     if (contents.damaged || wasActive) {
       // Rewrite a clean journal of the restored state: drops the torn tail, records the pause.
-      writeJournal(journalPath, compactRecords(model));
+      try {
+        writeJournal(journalPath, compactRecords(model));
+      } catch (error) {
+        // Nothing may be appended after a torn line: resume retries the rewrite first.
+        lastError = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
+        log(lastError);
+      }
     }
     if (wasActive) log(texts.sync.run.restored(model.id));
     adopt(model);
@@ -441,6 +447,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const model = run;
       if (!model) return fail(texts.sync.run.noRun);
       model.concurrency = parsed.data;
+      if (lastError !== null) {
+        // The journal needs its rewrite first (see resume); the value is kept in memory.
+        const delta = statusDelta(model);
+        emit(delta);
+        return done();
+      }
       await persist({ k: 'cc', n: parsed.data }, captured(statusDelta(model))).synced;
       pump();
       return done();
