@@ -4,6 +4,12 @@ import { PreconditionFailedError } from '../ports';
 import { texts } from '../../../shared/texts/pt-BR';
 import { FirebaseAdapterError, firestoreError, mapFirestore } from './errors';
 
+// The SDK keeps this constructor private; the tests need real instances of its error class.
+const SdkFirestoreError = FirestoreError as unknown as new (
+  code: string,
+  message: string,
+) => FirestoreError;
+
 describe('firestoreError', () => {
   it.each([
     ['permission-denied', texts.firebase.permissionDenied],
@@ -11,7 +17,7 @@ describe('firestoreError', () => {
     ['not-found', texts.firebase.documentNotFound('project/demo/x/1')],
     ['aborted', texts.firebase.firestoreFailed('aborted', 'conflito')],
   ] as const)('%s becomes a pt-BR error with the code and cause', (code, message) => {
-    const source = new FirestoreError(code, code === 'aborted' ? 'conflito' : 'x');
+    const source = new SdkFirestoreError(code, code === 'aborted' ? 'conflito' : 'x');
     const error = firestoreError(source, 'project/demo/x/1');
     expect(error).toBeInstanceOf(FirebaseAdapterError);
     expect(error.message).toBe(message);
