@@ -39,7 +39,7 @@ test('a malformed profile is refused with pt-BR messages and changes nothing', a
 
 test('a server-backed screen without its URL links to settings', async ({ page, consoleWeb }) => {
   await page.goto(`${consoleWeb.url}/console/sync`);
-  await expect(page.getByText(/precisa de a URL do serviço de workers/)).toBeVisible();
+  await expect(page.getByText(/precisa da URL do serviço de workers/)).toBeVisible();
   await page.getByRole('link', { name: 'Abrir Configurações' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
 });
@@ -57,6 +57,6 @@ test.describe('with environment overrides', () => {
     ).toBeVisible();
     await page.goto(`${consoleWeb.url}/console/sync`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sincronização' })).toBeVisible();
-    await expect(page.getByText(/precisa de a URL do serviço de workers/)).toHaveCount(0);
+    await expect(page.getByText(/precisa da URL do serviço de workers/)).toHaveCount(0);
   });
 });
