@@ -61,6 +61,7 @@ export const syncTexts = {
     noCompany: (code: string) =>
       `O código ${code} não tem empresa: o prefixo não consta na tabela de empresas.`,
     tstockUnreadable: 'Resposta do TStock ilegível: o campo downloadUrl não veio na resposta.',
+    unexpected: (detail: string) => `Erro inesperado ao chamar o serviço de workers: ${detail}.`,
     parallelFailed: (failed: string) => `Falharam: ${failed}.`,
     persistFailed: (detail: string) =>
       `Não foi possível gravar o andamento da sincronização em disco: ${detail}. A sincronização foi pausada.`,

@@ -416,6 +416,21 @@ describe('sync engine: special tasks', () => {
     ]);
   });
 
+  it('an HTTP client that throws (against its contract) gives a task error, not a stuck run', async () => {
+    const http = createFakeHttp((call) => {
+      if (call.url.includes('id=2')) throw new Error('boom');
+      return { status: 200 };
+    });
+    const { engine } = makeEngine(http);
+    await engine.start({ codes: '1\n2\n3', tasks: ['bling-warehouse'] });
+    await until(finished(engine));
+    const run = engine.snapshot().run!;
+    expect(run.counts).toMatchObject({ done: 2, failed: 1 });
+    expect(run.errors[0].error.message).toBe(
+      'Erro inesperado ao chamar o serviço de workers: boom.',
+    );
+  });
+
   it('the combined AI task fires five calls in parallel and fails if one fails', async () => {
     const http = createFakeHttp((call) =>
       call.path.includes('/sales/') ? { status: 502 } : { status: 200 },

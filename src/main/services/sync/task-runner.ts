@@ -15,13 +15,26 @@ export type TaskOutcome = { ok: true; durationMs: number } | { ok: false; error:
 /** Body excerpts kept per error: enough to diagnose, small enough for 10,000 codes. */
 export const ERROR_EXCERPT_MAX = 300;
 
-function call(http: HttpClient, workerCall: WorkerCall): Promise<HttpResult> {
-  return http.request({
-    service: 'workers',
-    method: 'GET',
-    path: workerCall.path,
-    query: workerCall.query,
-  });
+/** The HttpClient never throws by contract; a client that does still yields an error result. */
+async function call(http: HttpClient, workerCall: WorkerCall): Promise<HttpResult> {
+  try {
+    return await http.request({
+      service: 'workers',
+      method: 'GET',
+      path: workerCall.path,
+      query: workerCall.query,
+    });
+  } catch (error) {
+    return {
+      ok: false,
+      kind: 'network',
+      status: 0,
+      url: workerCall.path,
+      durationMs: 0,
+      message: texts.sync.run.unexpected(String((error as Error)?.message ?? error)),
+      bodyExcerpt: '',
+    };
+  }
 }
 
 function toError(result: Extract<HttpResult, { ok: false }>): TaskError {
