@@ -96,7 +96,8 @@ function finished(engine: SyncEngine): Promise<void> {
 }
 
 /** Peak RSS while a 10,000 × 10 run is loaded and running, and a window asks for the snapshot. */
-async function measureRss(url: string): Promise<number> {
+async function measureRss(url: string): Promise<{ peak: number; baseline: number }> {
+  const baseline = process.memoryUsage().rss / (1024 * 1024);
   return withEngine(url, async (engine) => {
     const result = await engine.start({
       codes: codes(10_000),
@@ -113,7 +114,7 @@ async function measureRss(url: string): Promise<number> {
     }
     await engine.pause();
     await engine.idle();
-    return peak / (1024 * 1024);
+    return { peak: peak / (1024 * 1024), baseline };
   });
 }
 
@@ -129,8 +130,11 @@ async function measureRssInChild(url: string): Promise<number> {
   let out = '';
   child.stdout!.on('data', (chunk) => (out += String(chunk)));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const match = out.match(/rss_mb=([\d.]+)/);
+  const match = out.match(/rss_mb=([\d.]+) baseline_mb=([\d.]+)/);
   if (code !== 0 || !match) throw new Error(`rss child failed (${code}): ${out}`);
+  process.stderr.write(
+    `note: that process held ${Number(match[2]).toFixed(1)} MB before the engine was created\n`,
+  );
   return Number(match[1]);
 }
 
@@ -220,5 +224,7 @@ async function main(): Promise<void> {
 }
 
 const rssOnly = process.argv.indexOf('--rss-only');
-if (rssOnly >= 0) console.log(`rss_mb=${await measureRss(process.argv[rssOnly + 1])}`);
-else await main();
+if (rssOnly >= 0) {
+  const { peak, baseline } = await measureRss(process.argv[rssOnly + 1]);
+  console.log(`rss_mb=${peak} baseline_mb=${baseline}`);
+} else await main();
