@@ -23,7 +23,7 @@ import {
 } from '../ports';
 import { texts } from '../../../shared/texts/pt-BR';
 import { firestoreError, mapFirestore } from './errors';
-import { collectionPath, documentPath } from './paths';
+import { parseCollectionPath, parseDocumentPath } from '../paths';
 import { buildQuery } from './query';
 import { fromFirestoreData, toFirestoreData } from './values';
 
@@ -51,7 +51,7 @@ function stillMatches(snapshot: FirestoreSnapshot, expected: Date | null): boole
 
 /** DocumentStore over Firestore (modular SDK v12). */
 export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
-  const ref = (path: string) => doc(db, documentPath(path));
+  const ref = (path: string) => doc(db, parseDocumentPath(path).path);
 
   return {
     async get(path) {
@@ -83,7 +83,7 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     },
 
     async add(path, data) {
-      const target = collection(db, collectionPath(path));
+      const target = collection(db, parseCollectionPath(path).path);
       const payload = toFirestoreData(data);
       return mapFirestore(async () => (await addDoc(target, payload)).id, path);
     },
@@ -129,20 +129,20 @@ function createBatch(db: Firestore): WriteBatch {
   const api: WriteBatch = {
     set(path, data, options) {
       open();
-      batch.set(doc(db, documentPath(path)), toFirestoreData(data), {
+      batch.set(doc(db, parseDocumentPath(path).path), toFirestoreData(data), {
         merge: options?.merge === true,
       });
       return api;
     },
     add(path, data) {
       open();
-      const target = doc(collection(db, collectionPath(path)));
+      const target = doc(collection(db, parseCollectionPath(path).path));
       batch.set(target, toFirestoreData(data));
       return target.path;
     },
     delete(path) {
       open();
-      batch.delete(doc(db, documentPath(path)));
+      batch.delete(doc(db, parseDocumentPath(path).path));
       return api;
     },
     async commit() {

@@ -13,7 +13,7 @@ import { UploadCanceledError, type FileRecord, type FileStore, type StoredFile }
 import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { errorCode, FirebaseAdapterError, firestoreError, mapFirestore } from './errors';
-import { storagePath } from './paths';
+import { parseFilePath } from '../paths';
 
 /** The Storage calls the store makes; tests pass fakes to drive progress and failures. */
 export interface StorageApi {
@@ -86,7 +86,7 @@ export function createFirebaseFileStore({
 }: FileStoreDeps): FileStore {
   const objectRef = (path: string) => {
     try {
-      return api.ref(storage(), storagePath(path));
+      return api.ref(storage(), parseFilePath(path));
     } catch (error) {
       throw storageError(error, path);
     }

@@ -12,8 +12,8 @@ import {
 import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
 import type { DocumentRow, LocalDatabase } from './database';
-import { parseCollectionPath, parseDocumentPath, type DocumentPath } from './paths';
-import { runQuery, validateQuery } from './query';
+import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPath } from '../paths';
+import { runQuery } from './query';
 import { cloneData, mergeData, prepareData } from './values';
 
 /** A write waiting for its transaction; data keeps its serverTimestamp() sentinels. */

@@ -10,7 +10,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
 import type { LocalDatabase, StoredFileRow } from './database';
 import type { LocalDocumentStore } from './document-store';
-import { parseDocumentPath, parseFilePath } from './paths';
+import { parseDocumentPath, parseFilePath } from '../paths';
 
 /** Chunks of an unfinished upload older than this are left over from a crash or closed tab. */
 export const ORPHAN_CHUNK_AGE_MS = 24 * 60 * 60 * 1000;

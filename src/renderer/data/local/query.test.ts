@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuerySpec } from '../ports';
-import { runQuery, validateQuery, type QueryRow } from './query';
+import { runQuery, type QueryRow } from './query';
 
 const rows: QueryRow[] = [
   { id: 'c', data: { n: 2, s: 'b' } },
@@ -26,35 +26,5 @@ describe('runQuery', () => {
 
   it('applies the limit after ordering', () => {
     expect(ids({ orderBy: [{ field: 's', direction: 'desc' }], limit: 1 })).toEqual(['d']);
-  });
-});
-
-describe('validateQuery', () => {
-  it('accepts a well-formed query', () => {
-    expect(() =>
-      validateQuery({
-        where: [{ field: 'a.b', op: 'in', value: [1] }],
-        orderBy: [{ field: 'x' }],
-        limit: 5,
-      }),
-    ).not.toThrow();
-  });
-
-  it('rejects bad operators, field paths, in lists and limits with pt-BR messages', () => {
-    expect(() => validateQuery({ where: [{ field: 'a', op: 'like' as never, value: 1 }] })).toThrow(
-      'Operador de consulta desconhecido: "like".',
-    );
-    expect(() => validateQuery({ where: [{ field: 'a..b', op: '==', value: 1 }] })).toThrow(
-      'Campo de consulta inválido: "a..b".',
-    );
-    expect(() => validateQuery({ orderBy: [{ field: '' }] })).toThrow('Campo de consulta inválido');
-    expect(() => validateQuery({ where: [{ field: 'a', op: 'in', value: [] }] })).toThrow('"in"');
-    expect(() => validateQuery({ where: [{ field: 'a', op: 'in', value: 'x' }] })).toThrow('"in"');
-    expect(() =>
-      validateQuery({
-        where: [{ field: 'a', op: 'in', value: Array.from({ length: 31 }, (_, i) => i) }],
-      }),
-    ).toThrow('"in"');
-    expect(() => validateQuery({ limit: 1.5 })).toThrow('número inteiro positivo');
   });
 });

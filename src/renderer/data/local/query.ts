@@ -1,5 +1,4 @@
 import type { DocumentData, OrderByClause, QuerySpec, WhereClause, WhereOperator } from '../ports';
-import { texts } from '../../../shared/texts/pt-BR';
 import { compareValues, readField, typeOrder, valuesEqual } from './values';
 
 /** One stored document as the query engine sees it. */
@@ -8,41 +7,7 @@ export interface QueryRow {
   data: DocumentData;
 }
 
-const operators: ReadonlySet<WhereOperator> = new Set([
-  '==',
-  '!=',
-  '<',
-  '<=',
-  '>',
-  '>=',
-  'in',
-  'array-contains',
-]);
 const inequalities: ReadonlySet<WhereOperator> = new Set(['!=', '<', '<=', '>', '>=']);
-
-function checkFieldPath(field: unknown): void {
-  if (typeof field !== 'string' || field.split('.').some((part) => part === '')) {
-    throw new Error(texts.data.fieldPathInvalid(String(field)));
-  }
-}
-
-/** Rejects a malformed query with a pt-BR message before it touches the store. */
-export function validateQuery(spec: QuerySpec): void {
-  for (const clause of spec.where ?? []) {
-    checkFieldPath(clause.field);
-    if (!operators.has(clause.op)) throw new Error(texts.data.operatorInvalid(String(clause.op)));
-    if (
-      clause.op === 'in' &&
-      (!Array.isArray(clause.value) || clause.value.length === 0 || clause.value.length > 30)
-    ) {
-      throw new Error(texts.data.inNeedsList);
-    }
-  }
-  for (const order of spec.orderBy ?? []) checkFieldPath(order.field);
-  if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {
-    throw new Error(texts.data.limitInvalid);
-  }
-}
 
 /** Same rules as the Firestore SDK's local query engine. */
 function matches(data: DocumentData, clause: WhereClause): boolean {

@@ -2,7 +2,7 @@ import { seedDataSchema, type SeedData } from '../../../shared/data/seed';
 import { isDateWrapper, unwrapDates } from '../../../shared/data/date-wrapper';
 import { texts } from '../../../shared/texts/pt-BR';
 import { SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
-import { parseDocumentPath } from './paths';
+import { parseDocumentPath } from '../paths';
 import { prepareData } from './values';
 
 /** A first-run seed that could not be loaded, validated or written; the store stays empty. */

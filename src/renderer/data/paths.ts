@@ -1,4 +1,8 @@
-import { texts } from '../../../shared/texts/pt-BR';
+import { texts } from '../../shared/texts/pt-BR';
+import type { QuerySpec, WhereOperator } from './ports';
+
+// Input checks shared by every adapter, so the local store and Firebase refuse the same
+// paths and queries with the same pt-BR messages.
 
 /** A Firestore-shaped path split into its parts. */
 export interface ParsedPath {
@@ -49,4 +53,43 @@ export function parseFilePath(path: string): string {
     throw new Error(texts.data.filePathInvalid(path));
   }
   return path;
+}
+
+const operators: ReadonlySet<WhereOperator> = new Set([
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in',
+  'array-contains',
+]);
+/** Firestore's own cap on the values of an `in` filter. */
+const MAX_IN_VALUES = 30;
+
+function checkFieldPath(field: unknown): void {
+  if (typeof field !== 'string' || field.split('.').some((part) => part === '')) {
+    throw new Error(texts.data.fieldPathInvalid(String(field)));
+  }
+}
+
+/** Rejects a malformed query with a pt-BR message before it reaches a store. */
+export function validateQuery(spec: QuerySpec): void {
+  for (const clause of spec.where ?? []) {
+    checkFieldPath(clause.field);
+    if (!operators.has(clause.op)) throw new Error(texts.data.operatorInvalid(String(clause.op)));
+    if (
+      clause.op === 'in' &&
+      (!Array.isArray(clause.value) ||
+        clause.value.length === 0 ||
+        clause.value.length > MAX_IN_VALUES)
+    ) {
+      throw new Error(texts.data.inNeedsList);
+    }
+  }
+  for (const order of spec.orderBy ?? []) checkFieldPath(order.field);
+  if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {
+    throw new Error(texts.data.limitInvalid);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCollectionPath, parseDocumentPath, parseFilePath } from './paths';
+import { parseCollectionPath, parseDocumentPath, parseFilePath, validateQuery } from './paths';
 
 describe('paths', () => {
   it('parses document paths with their id and parent collection', () => {
@@ -38,5 +38,35 @@ describe('paths', () => {
     for (const bad of ['', '/a.png', 'a//b', 'a/../b', 'a/']) {
       expect(() => parseFilePath(bad)).toThrow('Caminho de arquivo inválido');
     }
+  });
+});
+
+describe('validateQuery', () => {
+  it('accepts a well-formed query', () => {
+    expect(() =>
+      validateQuery({
+        where: [{ field: 'a.b', op: 'in', value: [1] }],
+        orderBy: [{ field: 'x' }],
+        limit: 5,
+      }),
+    ).not.toThrow();
+  });
+
+  it('rejects bad operators, field paths, in lists and limits with pt-BR messages', () => {
+    expect(() => validateQuery({ where: [{ field: 'a', op: 'like' as never, value: 1 }] })).toThrow(
+      'Operador de consulta desconhecido: "like".',
+    );
+    expect(() => validateQuery({ where: [{ field: 'a..b', op: '==', value: 1 }] })).toThrow(
+      'Campo de consulta inválido: "a..b".',
+    );
+    expect(() => validateQuery({ orderBy: [{ field: '' }] })).toThrow('Campo de consulta inválido');
+    expect(() => validateQuery({ where: [{ field: 'a', op: 'in', value: [] }] })).toThrow('"in"');
+    expect(() => validateQuery({ where: [{ field: 'a', op: 'in', value: 'x' }] })).toThrow('"in"');
+    expect(() =>
+      validateQuery({
+        where: [{ field: 'a', op: 'in', value: Array.from({ length: 31 }, (_, i) => i) }],
+      }),
+    ).toThrow('"in"');
+    expect(() => validateQuery({ limit: 1.5 })).toThrow('número inteiro positivo');
   });
 });
