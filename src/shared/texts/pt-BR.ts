@@ -4,6 +4,7 @@
  */
 import { bridgeTexts } from './bridge';
 import { dataTexts } from './data';
+import { editorsTexts } from './editors';
 import { firebaseTexts } from './firebase';
 import { profileTexts } from './profile';
 import { servicesTexts } from './services';
@@ -24,4 +25,5 @@ export const texts = {
   shell: shellTexts,
   sync: syncTexts,
   web: webTexts,
+  editors: editorsTexts,
 } as const;

@@ -1,0 +1,65 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+/** Spec 01 §5 / §9: the only tags a text block may hold. */
+export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'br', 'ol', 'ul', 'li'] as const;
+
+/**
+ * http(s), mailto, or a relative URL (starts with a non-letter, or letters then something that
+ * is not a scheme colon). Anything else with a scheme (javascript:, data:, vbscript:, file:) is
+ * dropped. DOMPurify strips whitespace and control characters before testing, so
+ * "jav&#x09;ascript:" is tested as "javascript:".
+ */
+const SAFE_HREF = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+const BASE_CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: ['href'],
+  ALLOWED_URI_REGEXP: SAFE_HREF,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  KEEP_CONTENT: true,
+};
+
+/**
+ * One DOMPurify instance per purpose, so hooks never leak between them or into the global
+ * instance other code may use.
+ * - storage: exactly the spec's allow-list (href only), the form stored and sent onwards.
+ * - display: the same, plus target/rel on links. In Electron the window-open handler denies
+ *   new windows and hands https links to the system browser, so target="_blank" is what routes
+ *   a click there instead of navigating the console away; in the web shell it opens a tab, and
+ *   rel="noopener noreferrer" keeps that tab from reaching back (reverse tabnabbing). These two
+ *   attributes are added at render time only, so the stored HTML keeps "href only".
+ */
+function createPurifier(linkTargets: boolean): Purifier {
+  const purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    // href is allowed on <a> only (spec: "a (href only)").
+    if (data.attrName === 'href' && node.nodeName !== 'A') data.keepAttr = false;
+  });
+  if (linkTargets) {
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+  return purifier;
+}
+
+let storagePurifier: Purifier | undefined;
+let displayPurifier: Purifier | undefined;
+
+/** Sanitises text-block HTML to the spec's allow-list: the form to store. */
+export function sanitizeRichText(html: string): string {
+  storagePurifier ??= createPurifier(false);
+  return storagePurifier.sanitize(html, BASE_CONFIG);
+}
+
+/** The same allow-list, with links that open outside the console: the form to render. */
+export function sanitizeRichTextForDisplay(html: string): string {
+  displayPurifier ??= createPurifier(true);
+  // The hook sets target/rel after attribute filtering, so input values for them never survive.
+  return displayPurifier.sanitize(html, BASE_CONFIG);
+}
