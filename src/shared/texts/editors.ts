@@ -16,7 +16,8 @@ export const editorsTexts = {
     notAnObject: 'o documento precisa ser um objeto ({ ... })',
     badDate: (path: string, value: string) => `data inválida em ${path}: "${value}"`,
     nothingToConvert: 'não há dados para converter',
-    circular: 'os dados têm uma referência circular',
+    circular: (path: string) => `referência circular em ${path}`,
+    bigint: (path: string) => `número grande demais (BigInt) em ${path}`,
   },
   embed: {
     title: 'Conteúdo incorporado',

@@ -1,0 +1,70 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Alert, Button } from 'antd';
+import { texts } from '../../../shared/texts/pt-BR';
+import type { JsonEditorProps } from './json-editor-props';
+import { JsonEditorSkeleton } from './json-editor-skeleton';
+
+export type { JsonEditorProps } from './json-editor-props';
+
+/**
+ * Starts loading the Monaco chunk; a screen may call it early (say, when the 'JSON Editor'
+ * button is hovered) so the editor opens at once.
+ */
+export const loadJsonEditor = () => import('./monaco-json-editor');
+
+const t = texts.editors.jsonEditor;
+
+/**
+ * The JSON editor for screens. Monaco lives in its own async chunk behind React.lazy; a
+ * skeleton shows while it loads, and a failed load shows a pt-BR message with a retry instead
+ * of taking the screen down.
+ */
+export function JsonEditor(props: JsonEditorProps) {
+  // A rejected lazy component stays rejected, so a retry needs a fresh one.
+  const [LazyEditor, setLazyEditor] = useState(() => lazy(loadJsonEditor));
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setLazyEditor(() => lazy(loadJsonEditor));
+    setAttempt((value) => value + 1);
+  };
+  return (
+    <LoadBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<JsonEditorSkeleton height={props.height} />}>
+        <LazyEditor {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+interface LoadBoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('JSON editor failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadFailed}
+        action={
+          <Button size="small" onClick={this.props.onRetry}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  }
+}
