@@ -37,11 +37,18 @@ function makeEngine(
     ...extra,
   });
   engine.onDelta((delta) => deltas.push(delta));
+  deltaLogs.set(engine, deltas);
   engines.push(engine);
   return { engine, logs, deltas };
 }
 
-const finished = (engine: SyncEngine) => () => engine.snapshot().run?.status === 'finished';
+const deltaLogs = new WeakMap<SyncEngine, SyncDelta[]>();
+/** Finished in memory and acknowledged: the finished status delta (sent after the fsync) is out. */
+const finished = (engine: SyncEngine) => () => {
+  if (engine.snapshot().run?.status !== 'finished') return false;
+  const statuses = (deltaLogs.get(engine) ?? []).filter((delta) => delta.type === 'status');
+  return statuses.at(-1)?.status === 'finished';
+};
 const pathsOf = (http: ReturnType<typeof createFakeHttp>) => http.calls.map((call) => call.path);
 
 describe('sync engine: running', () => {

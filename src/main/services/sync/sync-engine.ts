@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import pLimit from 'p-limit';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
+import { DEFAULT_CONCURRENCY } from '../../../shared/sync/constants';
 import { concurrencySchema, prepareRun, type RunInputError } from '../../../shared/sync/run-input';
 import type {
   HistoryEntry,
@@ -76,9 +78,9 @@ const realSleep = (ms: number) =>
   ms <= 0 ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The bulk-sync pool. N worker loops pull the next pending code (a pull model rather than a
- * pre-filled queue, so pause, retry and concurrency changes need no queue surgery). Every
- * transition goes to the journal first; its delta is emitted only once the line is fsynced.
+ * The bulk-sync pool: a p-limit pool of N slots (1 to 10, changeable while running), each slot
+ * taking the next pending code when it starts. Every transition goes to the journal first; its
+ * delta is emitted only once the line is fsynced.
  *
  * Wiring (Electron or web host): create one engine per app with the data folder, the HTTP
  * client and the settings' profile getter; a window calls `snapshot()` then listens to
@@ -112,7 +114,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let run: RunModel | null = null;
   let journal: JournalWriter | null = null;
   let tasks: SyncTaskDefinition[] = [];
-  let activeWorkers = 0;
+  const limit = pLimit(DEFAULT_CONCURRENCY);
+  /** Slots holding a code (running it or waiting its delay). */
+  let activeSlots = 0;
   let lastError: string | null = null;
   let idleWaiters: Array<() => void> = [];
   let disposed = false;
@@ -161,6 +165,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lastError = message;
     log(message);
     if (run && run.status === 'running') run.status = 'paused';
+    limit.clearQueue();
     emit({ type: 'error', message });
     if (run) emit(statusDelta(run));
   }
@@ -227,6 +232,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function adopt(model: RunModel): void {
+    limit.clearQueue();
+    limit.concurrency = model.concurrency;
     run = model;
     tasks = model.input.tasks.map(syncTask);
     journal = new JournalWriter(journalPath);
@@ -249,41 +256,45 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function notifyIdle(): void {
-    if (activeWorkers > 0) return;
+    if (activeSlots > 0) return;
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const resolve of waiters) resolve();
   }
 
+  /**
+   * Keeps the p-limit pool's queue topped up: at most N queued slots (N = concurrency), never
+   * more than the codes left. A slot takes whichever code is next when it starts (not one fixed
+   * at queue time), so pause (clear the queue), retry and restore only need another pump, and
+   * p-limit applies a concurrency change to the queued slots. A 10,000-code run never holds
+   * 10,000 queued closures.
+   */
   function pump(): void {
     const model = run;
     if (!model || disposed) return;
-    while (
-      model.status === 'running' &&
-      activeWorkers < model.concurrency &&
-      model.counts.pending > 0
-    ) {
-      void worker(model);
+    if (model.status === 'running') {
+      const wanted = Math.min(model.counts.pending, model.concurrency);
+      for (let queued = limit.pendingCount; queued < wanted; queued++) {
+        void limit(() => slot(model));
+      }
     }
     maybeFinish(model);
   }
 
-  async function worker(model: RunModel): Promise<void> {
-    activeWorkers++;
+  async function slot(model: RunModel): Promise<void> {
+    if (run !== model || model.status !== 'running' || disposed) return;
+    const index = model.takeNext();
+    if (index < 0) return;
+    activeSlots++;
     try {
-      while (run === model && model.status === 'running' && !disposed) {
-        // Concurrency lowered while running: the extra workers leave between codes.
-        if (activeWorkers > model.concurrency) break;
-        const index = model.takeNext();
-        if (index < 0) break;
-        await processItem(model, index);
-        // Each finished product resolves after the delay (spec §4).
-        await sleep(model.input.delayMs);
-      }
+      await processItem(model, index);
+      // Each finished product resolves after the delay (spec §4); the slot is held meanwhile.
+      await sleep(model.input.delayMs);
     } catch (error) {
       log(`sync worker stopped: ${String(error)}`);
     } finally {
-      activeWorkers--;
+      activeSlots--;
+      pump();
       maybeFinish(model);
       notifyIdle();
     }
@@ -347,7 +358,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function maybeFinish(model: RunModel): void {
-    if (run !== model || model.status === 'finished' || activeWorkers > 0) return;
+    if (run !== model || model.status === 'finished' || activeSlots > 0) return;
     if (model.counts.pending > 0 || model.counts.running > 0) return;
     model.status = 'finished';
     model.finishedAt = now();
@@ -395,7 +406,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async start(input) {
       if (run?.status === 'running') return fail(texts.sync.run.alreadyRunning);
       // Paused, but codes in flight are finishing: they belong to the current run's journal.
-      if (activeWorkers > 0) return fail(texts.sync.run.stillFinishing);
+      if (activeSlots > 0) return fail(texts.sync.run.stillFinishing);
       const profile = options.getProfile();
       const prepared = prepareRun(input, profile);
       if (!prepared.ok) {
@@ -422,7 +433,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async pause() {
       if (!run || run.status === 'finished')
         return fail(run ? texts.sync.run.alreadyFinished : texts.sync.run.noRun);
-      if (run.status === 'running') await setStatus(run, 'paused');
+      if (run.status === 'running') {
+        // Queued slots have no code yet: dropping them stops new codes; in-flight ones finish.
+        limit.clearQueue();
+        await setStatus(run, 'paused');
+      }
       return done();
     },
 
@@ -447,6 +462,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const model = run;
       if (!model) return fail(texts.sync.run.noRun);
       model.concurrency = parsed.data;
+      limit.concurrency = parsed.data;
       if (lastError !== null) {
         // The journal needs its rewrite first (see resume); the value is kept in memory.
         const delta = statusDelta(model);
@@ -519,14 +535,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
 
     idle: () =>
-      activeWorkers === 0
+      activeSlots === 0
         ? Promise.resolve()
         : new Promise<void>((resolve) => idleWaiters.push(resolve)),
 
     async dispose() {
       disposed = true;
       listeners.clear();
-      if (activeWorkers > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      limit.clearQueue();
+      if (activeSlots > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
       await journal?.close();
     },
   };
