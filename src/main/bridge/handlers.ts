@@ -7,7 +7,7 @@ import type { MainServices } from '../services/create-main-services';
  * (or the Electron transport); handlers only delegate, so the logic stays in the services.
  */
 export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeContract> {
-  const { app, settings, http, dialogs } = services;
+  const { app, settings, http, dialogs, csv } = services;
   return {
     'app.getInfo': () => app.info(),
     'app.openExternal': ({ url }) => app.openExternal(url),
@@ -25,5 +25,8 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
 
     'dialogs.openFiles': (request) => dialogs.openFiles(request),
     'dialogs.saveFile': (request) => dialogs.saveFile(request),
+
+    'csv.readChosenFile': (request) => csv.readChosenFile(request),
+    'csv.saveFile': (request) => csv.saveFile(request),
   };
 }

@@ -1,4 +1,5 @@
 import { createAppService, type AppService } from './app/app-service';
+import { createCsvService, type CsvService } from './csv/csv-service';
 import type { DialogPort } from './dialogs/dialog-port';
 import { createDialogService, type DialogService } from './dialogs/dialog-service';
 import { createChosenFiles, type ChosenFiles } from './files/chosen-files';
@@ -25,6 +26,7 @@ export interface MainServices {
   http: HttpClient;
   dialogs: DialogService;
   chosenFiles: ChosenFiles;
+  csv: CsvService;
   app: AppService;
 }
 
@@ -45,10 +47,11 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     chosenFiles,
     fileUrl: options.fileUrl,
   });
+  const csv = createCsvService({ chosenFiles, dialogs });
   const app = createAppService({
     info: { version: options.version, shell: options.shell, platform: options.platform },
     openExternal: options.openExternal,
     seedPath: options.seedPath,
   });
-  return { settings, http, dialogs, chosenFiles, app };
+  return { settings, http, dialogs, chosenFiles, csv, app };
 }

@@ -1,4 +1,5 @@
 import { appEvents, appProcedures } from './app';
+import { csvProcedures } from './csv';
 import { dialogProcedures } from './dialogs';
 import { httpProcedures } from './http';
 import { settingsEvents, settingsProcedures } from './settings';
@@ -10,6 +11,7 @@ export const bridgeContract = {
     ...settingsProcedures,
     ...httpProcedures,
     ...dialogProcedures,
+    ...csvProcedures,
   },
   events: {
     ...appEvents,

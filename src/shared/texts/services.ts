@@ -46,6 +46,28 @@ export const servicesTexts = {
     missing: (path: string) => `O arquivo escolhido não existe mais: ${path}.`,
     notRegular: (path: string) => `O caminho escolhido não é um arquivo comum: ${path}.`,
   },
+  csv: {
+    /** Spec 01 §5, verbatim: the alert for an import file that is not CSV. */
+    notCsv: 'Please select a CSV file',
+    tooLarge: (name: string, megabytes: number) =>
+      `O arquivo ${name} passa de ${megabytes} MB; divida-o em arquivos menores para importar.`,
+    tooManyRows: (name: string, maxRows: number) =>
+      `O arquivo ${name} tem mais de ${maxRows.toLocaleString('pt-BR')} linhas de dados; divida-o em arquivos menores para importar.`,
+    empty: (name: string) => `O arquivo ${name} está vazio: falta a linha de cabeçalho.`,
+    emptyHeader: (column: number) =>
+      `A coluna ${column} do cabeçalho está sem nome. Dê um nome a ela ou apague a coluna.`,
+    duplicateHeader: (names: string) => `O cabeçalho repete colunas: ${names}. Use nomes únicos.`,
+    duplicateFields: 'Os campos da exportação se repetem.',
+    unreadable: (name: string, detail: string) =>
+      `Não foi possível ler o arquivo ${name}: ${detail}`,
+    tooFewFields: (expected: number, found: number) =>
+      `A linha tem ${found} ${found === 1 ? 'coluna' : 'colunas'}, mas o cabeçalho tem ${expected}; linha ignorada.`,
+    tooManyFields: (expected: number, found: number) =>
+      `A linha tem ${found} colunas, mas o cabeçalho tem ${expected}; linha ignorada.`,
+    missingQuotes: 'Aspas abertas e não fechadas; linha ignorada.',
+    invalidQuotes: 'Aspas mal formadas; linha ignorada.',
+    otherParseError: (detail: string) => `Linha mal formada (${detail}); linha ignorada.`,
+  },
   app: {
     seedMissing: (path: string) => `Arquivo de dados iniciais não encontrado: ${path}.`,
     seedUnreadable: (path: string, detail: string) =>

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { procedure } from './define';
+import { texts } from '../texts/pt-BR';
+
+/** The most data rows one read or save carries over the bridge (spec 01 §9 tables stop at 1000). */
+export const CSV_MAX_ROWS = 100_000;
+/** Per-row problems listed in full up to this many; the count keeps the real total. */
+export const CSV_MAX_LISTED_ERRORS = 200;
+
+/** Spec 01 §9: the export of a collection is saved as data_{collection}.csv. */
+export const csvExportFileName = (collection: string): string => `data_${collection}.csv`;
+
+export const csvDelimiterSchema = z.enum([',', ';']);
+export type CsvDelimiter = z.infer<typeof csvDelimiterSchema>;
+
+export const csvRowErrorSchema = z.object({
+  /** Spreadsheet row number: the header is row 1, the first data row is row 2. */
+  row: z.number().int().positive(),
+  message: z.string(),
+});
+export type CsvRowError = z.infer<typeof csvRowErrorSchema>;
+
+export const csvReadFailureReasonSchema = z.enum([
+  'unknown_token',
+  'not_csv',
+  'missing',
+  'too_large',
+  'too_many_rows',
+  'empty',
+  'bad_header',
+  'unreadable',
+]);
+export type CsvReadFailureReason = z.infer<typeof csvReadFailureReasonSchema>;
+
+export const csvReadResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    fields: z.array(z.string()),
+    /** Every row has every field (missing cells are ''); rows with errors are left out. */
+    rows: z.array(z.record(z.string(), z.string())),
+    errors: z.array(csvRowErrorSchema),
+    /** All rows left out, even past the listed errors. */
+    errorCount: z.number().int().nonnegative(),
+    delimiter: csvDelimiterSchema,
+    encoding: z.enum(['utf-8', 'windows-1252']),
+  }),
+  z.object({ ok: z.literal(false), reason: csvReadFailureReasonSchema, message: z.string() }),
+]);
+export type CsvReadResult = z.infer<typeof csvReadResultSchema>;
+
+export const csvCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type CsvCell = z.infer<typeof csvCellSchema>;
+
+export const csvSaveResultSchema = z.union([
+  z.object({ ok: z.literal(true), canceled: z.literal(true) }),
+  z.object({ ok: z.literal(true), canceled: z.literal(false), path: z.string() }),
+  z.object({ ok: z.literal(false), reason: z.literal('write_failed'), message: z.string() }),
+]);
+export type CsvSaveResult = z.infer<typeof csvSaveResultSchema>;
+
+export const csvReadChosenFileInputSchema = z
+  .object({
+    /** A token from dialogs.openFiles (kind csv); paths never cross the bridge. */
+    token: z.string().min(1),
+    maxRows: z.number().int().positive().max(CSV_MAX_ROWS).default(CSV_MAX_ROWS),
+  })
+  .strict();
+
+export const csvSaveFileInputSchema = z
+  .object({
+    /** Offered in the save dialog, e.g. csvExportFileName('produtos'); a name, not a path. */
+    defaultName: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[^/\\]+$/),
+    fields: z
+      .array(z.string().min(1))
+      .min(1)
+      .refine((fields) => new Set(fields).size === fields.length, {
+        error: texts.services.csv.duplicateFields,
+      }),
+    rows: z.array(z.record(z.string(), csvCellSchema)).max(CSV_MAX_ROWS),
+    /** `;` by default: pt-BR Excel reads `,` as the decimal mark and splits on `;`. */
+    delimiter: csvDelimiterSchema.default(';'),
+  })
+  .strict();
+
+export const csvProcedures = {
+  'csv.readChosenFile': procedure(csvReadChosenFileInputSchema, csvReadResultSchema),
+  'csv.saveFile': procedure(csvSaveFileInputSchema, csvSaveResultSchema),
+};
