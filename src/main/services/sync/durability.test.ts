@@ -173,6 +173,8 @@ describe('sync engine: restore from the journal', () => {
     await until(() => first.snapshot().run?.status === 'finished');
     await until(() => first.history().length === 1);
     await first.dispose();
+    // As if killed between the finish and the history entry.
+    rmSync(join(dataDir, 'sync', 'history'), { recursive: true });
     const second = createSyncEngine({
       dataDir,
       http: http.client,
@@ -186,6 +188,7 @@ describe('sync engine: restore from the journal', () => {
       counts: { done: 2 },
     });
     expect(second.history()).toHaveLength(1);
+    expect(second.history()[0]).toMatchObject({ outcome: 'finished', counts: { done: 2 } });
   });
 });
 

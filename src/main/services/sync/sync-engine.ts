@@ -214,6 +214,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
     }
     if (wasActive) log(texts.sync.run.restored(model.id));
+    // Killed between the finish and its history entry: write the entry now.
+    if (!wasActive && !historyStore.get(model.id)) saveHistory(model, 'finished');
     adopt(model);
   }
 
