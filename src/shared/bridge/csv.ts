@@ -28,6 +28,8 @@ export const csvReadFailureReasonSchema = z.enum([
   'too_many_rows',
   'empty',
   'bad_header',
+  /** UTF-8 with stray bytes of another encoding: refused rather than read with wrong accents. */
+  'bad_encoding',
   'unreadable',
 ]);
 export type CsvReadFailureReason = z.infer<typeof csvReadFailureReasonSchema>;

@@ -60,6 +60,8 @@ export const servicesTexts = {
     duplicateFields: 'Os campos da exportação se repetem.',
     unreadable: (name: string, detail: string) =>
       `Não foi possível ler o arquivo ${name}: ${detail}`,
+    badEncoding: (name: string) =>
+      `O arquivo ${name} mistura UTF-8 com outra codificação, e os acentos sairiam errados. No Excel, salve-o como "CSV UTF-8 (delimitado por vírgulas)" e importe de novo.`,
     tooFewFields: (expected: number, found: number) =>
       `A linha tem ${found} ${found === 1 ? 'coluna' : 'colunas'}, mas o cabeçalho tem ${expected}; linha ignorada.`,
     tooManyFields: (expected: number, found: number) =>

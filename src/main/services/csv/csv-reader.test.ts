@@ -103,6 +103,17 @@ describe('parseCsvStream', () => {
     expect(outcome).toEqual({ ok: false, reason: 'not_utf8' });
   });
 
+  it('refuses UTF-8 with stray Windows-1252 bytes instead of guessing', async () => {
+    const mixed = Buffer.concat([
+      Buffer.from('nome\nJoão\n', 'utf8'),
+      Buffer.from('Maçã\n', 'latin1'),
+    ]);
+    const expected = { ok: false, reason: 'bad_encoding', message: t.badEncoding('dados.csv') };
+    // Accents seen in an earlier chunk, and in the same chunk as the bad byte.
+    expect(await read(mixed, { chunk: 8 })).toEqual(expected);
+    expect(await read(mixed)).toEqual(expected);
+  });
+
   it('reads Windows-1252 when told to', async () => {
     const outcome = await parseCsvStream(
       chunked(Buffer.from('nome;preço\nMaçã;1,50\n', 'latin1'), 3),

@@ -146,7 +146,11 @@ export function parseCsvStream(
       },
       error(error: Error) {
         if (error instanceof NotUtf8Error) {
-          finish({ ok: false, reason: 'not_utf8' });
+          finish(
+            error.mixed
+              ? { ok: false, reason: 'bad_encoding', message: t.badEncoding(name) }
+              : { ok: false, reason: 'not_utf8' },
+          );
           return;
         }
         const detail = (error as NodeJS.ErrnoException).code ?? error.message;

@@ -113,6 +113,15 @@ describe('csv.readChosenFile', () => {
     expect(result.rows).toEqual([{ nome: 'Maçã', preço: '1,50' }]);
   });
 
+  it('does not fall back to Windows-1252 for damaged UTF-8', async () => {
+    const bytes = Buffer.concat([Buffer.from('nome\r\nJoão\r\n'), Buffer.from([0xe7, 0x0d, 0x0a])]);
+    expect(await csv.readChosenFile({ token: choose('misto.csv', bytes) })).toEqual({
+      ok: false,
+      reason: 'bad_encoding',
+      message: texts.services.csv.badEncoding('misto.csv'),
+    });
+  });
+
   it('refuses a file that is not CSV with the spec text, whatever its content', async () => {
     for (const name of ['dados.txt', 'dados.json', 'dados', 'dados.csv.xlsx']) {
       expect(await csv.readChosenFile({ token: choose(name, 'id,nome\n1,a\n') })).toEqual({

@@ -4,11 +4,19 @@ export type CsvEncoding = 'utf-8' | 'windows-1252';
 
 /** The bytes are not valid UTF-8 (pt-BR Excel's plain "CSV" format saves Windows-1252). */
 export class NotUtf8Error extends Error {
-  constructor() {
+  /**
+   * @param mixed valid UTF-8 accents were seen too: the file is damaged UTF-8, and reading it
+   * as Windows-1252 would silently turn every "ã" into "Ã£".
+   */
+  constructor(readonly mixed: boolean) {
     super('not utf-8');
     this.name = 'NotUtf8Error';
   }
 }
+
+// A UTF-8 multi-byte sequence, matched over the bytes read as latin1 (one char per byte).
+const UTF8_MULTIBYTE = /[\xC2-\xDF][\x80-\xBF]|[\xE0-\xEF][\x80-\xBF]{2}|[\xF0-\xF4][\x80-\xBF]{3}/;
+const NON_ASCII = /[\u0080-\uFFFF]/;
 
 /** Papaparse guesses the delimiter from its first chunk only, so that chunk must hold lines. */
 export const FIRST_CHUNK_CHARS = 16 * 1024;
@@ -24,11 +32,18 @@ export function createDecodingStream(
   firstChunkChars = FIRST_CHUNK_CHARS,
 ): Transform {
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
+  let sawUtf8Accents = false;
+  // The last bytes before this chunk: a character may straddle the boundary.
+  let tail = Buffer.alloc(0);
   const decode = (chunk?: Buffer): string | NotUtf8Error => {
     try {
-      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      const text = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      if (encoding === 'utf-8' && !sawUtf8Accents) sawUtf8Accents = NON_ASCII.test(text);
+      if (chunk) tail = Buffer.from(chunk.subarray(-3));
+      return text;
     } catch {
-      return new NotUtf8Error();
+      const bytes = chunk ? Buffer.concat([tail, chunk]) : tail;
+      return new NotUtf8Error(sawUtf8Accents || UTF8_MULTIBYTE.test(bytes.toString('latin1')));
     }
   };
   let head: string | undefined = '';
