@@ -66,7 +66,7 @@ export const servicesTexts = {
       `A linha tem ${found} ${found === 1 ? 'coluna' : 'colunas'}, mas o cabeçalho tem ${expected}; linha ignorada.`,
     tooManyFields: (expected: number, found: number) =>
       `A linha tem ${found} colunas, mas o cabeçalho tem ${expected}; linha ignorada.`,
-    missingQuotes: 'Aspas abertas e não fechadas; linha ignorada.',
+    missingQuotes: 'Aspas abertas e nunca fechadas: esta linha e as seguintes foram ignoradas.',
     invalidQuotes: 'Aspas mal formadas; linha ignorada.',
     otherParseError: (detail: string) => `Linha mal formada (${detail}); linha ignorada.`,
   },

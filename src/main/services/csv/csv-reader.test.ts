@@ -169,6 +169,16 @@ describe('parseCsvStream', () => {
     });
   });
 
+  it('keeps a column named __proto__ as data', async () => {
+    const result = expectOk(await read('id,__proto__\n1,x\n'));
+    expect(result.fields).toEqual(['id', '__proto__']);
+    expect(Object.getPrototypeOf(result.rows[0])).toBe(Object.prototype);
+    expect(Object.hasOwn(result.rows[0]!, '__proto__')).toBe(true);
+    expect(JSON.parse(JSON.stringify(result.rows[0]))).toEqual(
+      JSON.parse('{"id":"1","__proto__":"x"}'),
+    );
+  });
+
   it('trims header names but keeps cell text as written', async () => {
     const result = expectOk(await read(' id , nome \n 1 ,  a  \n'));
     expect(result.fields).toEqual(['id', 'nome']);

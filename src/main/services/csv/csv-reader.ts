@@ -131,11 +131,8 @@ export function parseCsvStream(
           return reject(record, t.tooFewFields(fields.length, cells.length));
         if (cells.length > fields.length)
           return reject(record, t.tooManyFields(fields.length, cells.length));
-        const row: Record<string, string> = {};
-        fields.forEach((field, i) => {
-          row[field] = unguardCell(cells[i]!);
-        });
-        rows.push(row);
+        // fromEntries defines own properties, so a column named __proto__ stays a column.
+        rows.push(Object.fromEntries(fields.map((field, i) => [field, unguardCell(cells[i]!)])));
       },
       complete() {
         if (fields === undefined) {
