@@ -20,8 +20,10 @@ const stubs = vi.hoisted(() => {
 });
 
 vi.mock('@monaco-editor/react', () => ({ loader: { config: stubs.config } }));
-vi.mock('monaco-editor', () => ({
-  json: { jsonDefaults: { setDiagnosticsOptions: stubs.setDiagnosticsOptions } },
+vi.mock('monaco-editor/editor', () => ({ editor: {}, languages: {} }));
+vi.mock('monaco-editor/features/register.all', () => ({}));
+vi.mock('monaco-editor/languages/features/json/register', () => ({
+  jsonDefaults: { setDiagnosticsOptions: stubs.setDiagnosticsOptions },
 }));
 vi.mock('monaco-editor/editor/editor.worker?worker', () => ({ default: stubs.FakeEditorWorker }));
 vi.mock('monaco-editor/language/json/json.worker?worker', () => ({
