@@ -140,6 +140,7 @@ function start(): void {
       seedPath: process.env.CONSOLE_SEED
         ? resolve(process.env.CONSOLE_SEED)
         : join(appPath, 'resources', 'demo-seed.json'),
+      dataDir: app.getPath('userData'),
       log,
     });
     const current = services;

@@ -34,6 +34,7 @@ async function startHost(testHooks: boolean) {
     version: '0.0.0-test',
     platform: process.platform,
     seedPath: join(dir, 'no-seed.json'),
+    dataDir: mkdtempSync(join(tmpdir(), 'web-host-data-')),
     log: () => {},
   });
   host = await createWebHost({ port: 0, staticDir, services, scriptedDialogs, testHooks });

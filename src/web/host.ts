@@ -46,6 +46,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     async close() {
       stopEvents();
       await server.close();
+      await options.services.dispose();
     },
   };
 }

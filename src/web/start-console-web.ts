@@ -42,6 +42,7 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
     version,
     platform: process.platform,
     seedPath: config.seedPath,
+    dataDir: config.dataDir,
     log: (message) => log(message),
   });
   return createWebHost({

@@ -35,9 +35,13 @@ beforeEach(() => {
     version: '1.2.3',
     platform: 'linux',
     seedPath,
+    dataDir: dir,
   });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await services.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function dispatch() {
   return createDispatcher(bridgeContract, createBridgeHandlers(services));
@@ -164,5 +168,39 @@ describe('bridge handlers', () => {
       ok: false,
       error: { message: expect.stringContaining('Escolha um arquivo CSV') },
     });
+  });
+});
+
+describe('sync over the bridge', () => {
+  it('answers the engine state and refuses a run without codes, field by field', async () => {
+    const call = dispatch();
+    expect(await call('sync.getState', {})).toEqual({
+      ok: true,
+      value: { run: null, send: null, lastError: null },
+    });
+    const refused = await call('sync.start', { codes: '  \n ', tasks: [] });
+    expect(refused).toMatchObject({ ok: true, value: { ok: false } });
+    const fields = (refused as { value: { errors: { field: string }[] } }).value.errors.map(
+      (error) => error.field,
+    );
+    expect(fields).toEqual(expect.arrayContaining(['codes', 'tasks', 'workersUrl']));
+    expect(await call('sync.retryErrors', {})).toMatchObject({ ok: true, value: { ok: false } });
+    expect(await call('sync.history', {})).toEqual({ ok: true, value: [] });
+  });
+
+  it('rejects out-of-range concurrency before the engine sees it', async () => {
+    const setConcurrency = vi.spyOn(services.sync, 'setConcurrency');
+    const answer = await dispatch()('sync.setConcurrency', { concurrency: 11 });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(setConcurrency).not.toHaveBeenCalled();
+  });
+
+  it('says which run is unknown when its errors are exported, and opens no dialog', async () => {
+    const answer = await dispatch()('sync.exportErrors', { runId: 'nao-existe' });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'handler_failed', message: expect.stringContaining('nao-existe') },
+    });
+    expect(dialogPort.pending()).toEqual({ open: 0, save: 0 });
   });
 });

@@ -1,13 +1,14 @@
 import type { BridgeContract } from '../../shared/bridge/contract';
 import type { HandlerMap } from '../../shared/bridge/define';
 import type { MainServices } from '../services/create-main-services';
+import { texts } from '../../shared/texts/pt-BR';
 
 /**
  * One handler per contract procedure. Inputs arrive already validated by the dispatcher
  * (or the Electron transport); handlers only delegate, so the logic stays in the services.
  */
 export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeContract> {
-  const { app, settings, http, dialogs, csv } = services;
+  const { app, settings, http, dialogs, csv, sync, syncFeed } = services;
   return {
     'app.getInfo': () => app.info(),
     'app.openExternal': ({ url }) => app.openExternal(url),
@@ -28,5 +29,25 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
 
     'csv.readChosenFile': (request) => csv.readChosenFile(request),
     'csv.saveFile': (request) => csv.saveFile(request),
+
+    'sync.getState': () => syncFeed.snapshot(),
+    'sync.start': (input) => sync.start(input),
+    'sync.pause': () => sync.pause(),
+    'sync.resume': () => sync.resume(),
+    'sync.retryErrors': () => sync.retryErrors(),
+    'sync.setConcurrency': ({ concurrency }) => sync.setConcurrency(concurrency),
+    'sync.sendToBackend': () => sync.sendToBackend(),
+    'sync.history': () => sync.history(),
+    'sync.exportErrors': async ({ runId }) => {
+      const content = sync.errorsCsv(runId);
+      if (content === null) throw new Error(texts.sync.run.unknownRun(runId));
+      // errorsCsv already starts with the BOM.
+      return dialogs.saveFile({
+        kind: 'csv',
+        defaultName: `erros-sincronizacao-${runId}.csv`,
+        content,
+        withBom: false,
+      });
+    },
   };
 }

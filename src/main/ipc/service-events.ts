@@ -1,6 +1,7 @@
 import type { BridgeContract } from '../../shared/bridge/contract';
 import type { EventName, EventPayload } from '../../shared/bridge/define';
 import type { SettingsState } from '../../shared/bridge/settings';
+import type { SyncDelta } from '../../shared/sync/run-state';
 
 export type BridgeEmit = <N extends EventName<BridgeContract>>(
   name: N,
@@ -10,6 +11,7 @@ export type BridgeEmit = <N extends EventName<BridgeContract>>(
 /** The service notifications that become bridge events, whatever the transport. */
 export interface EventSources {
   settings: { onChanged(listener: (state: SettingsState) => void): () => void };
+  syncFeed: { onBatch(listener: (deltas: SyncDelta[]) => void): () => void };
 }
 
 /**
@@ -17,7 +19,10 @@ export interface EventSources {
  * shell). Returns the unsubscribe for shutdown.
  */
 export function forwardServiceEvents(services: EventSources, emit: BridgeEmit): () => void {
-  const unsubscribers = [services.settings.onChanged((state) => emit('settings.changed', state))];
+  const unsubscribers = [
+    services.settings.onChanged((state) => emit('settings.changed', state)),
+    services.syncFeed.onBatch((deltas) => emit('sync.delta', deltas)),
+  ];
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
   };

@@ -26,6 +26,7 @@ function build(
     version: '0.1.0',
     platform: 'linux',
     seedPath: overrides.seedPath ?? join(dir, 'seed.json'),
+    dataDir: dir,
     fetch: overrides.fetch,
   });
   return { services, openExternal };

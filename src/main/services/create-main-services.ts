@@ -6,6 +6,8 @@ import { createChosenFiles, type ChosenFiles } from './files/chosen-files';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import type { KeyValueStore } from './settings/key-value-store';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
+import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
+import { createSyncFeed, type SyncFeed } from './sync/sync-feed';
 
 export interface MainServicesOptions {
   store: KeyValueStore;
@@ -17,6 +19,8 @@ export interface MainServicesOptions {
   version: string;
   platform: string;
   seedPath: string;
+  /** The app's data folder: the sync journal and history live under it. */
+  dataDir: string;
   fetch?: typeof fetch;
   log?: (message: string) => void;
 }
@@ -28,6 +32,10 @@ export interface MainServices {
   chosenFiles: ChosenFiles;
   csv: CsvService;
   app: AppService;
+  sync: SyncEngine;
+  syncFeed: SyncFeed;
+  /** Stops the sync engine cleanly (the journal is closed; a run resumes paused next time). */
+  dispose(): Promise<void>;
 }
 
 /** Builds every main-process service from what the shell (Electron or web) provides. */
@@ -53,5 +61,25 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     openExternal: options.openExternal,
     seedPath: options.seedPath,
   });
-  return { settings, http, dialogs, chosenFiles, csv, app };
+  const sync = createSyncEngine({
+    dataDir: options.dataDir,
+    http,
+    getProfile: () => settings.effectiveProfile(),
+    log: options.log,
+  });
+  const syncFeed = createSyncFeed(sync);
+  return {
+    settings,
+    http,
+    dialogs,
+    chosenFiles,
+    csv,
+    app,
+    sync,
+    syncFeed,
+    async dispose() {
+      syncFeed.dispose();
+      await sync.dispose();
+    },
+  };
 }

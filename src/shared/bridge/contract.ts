@@ -3,6 +3,7 @@ import { csvProcedures } from './csv';
 import { dialogProcedures } from './dialogs';
 import { httpProcedures } from './http';
 import { settingsEvents, settingsProcedures } from './settings';
+import { syncEvents, syncProcedures } from './sync';
 
 /** The whole bridge: one entry per procedure and event, each with zod schemas. */
 export const bridgeContract = {
@@ -12,10 +13,12 @@ export const bridgeContract = {
     ...httpProcedures,
     ...dialogProcedures,
     ...csvProcedures,
+    ...syncProcedures,
   },
   events: {
     ...appEvents,
     ...settingsEvents,
+    ...syncEvents,
   },
 };
 

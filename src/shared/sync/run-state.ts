@@ -146,14 +146,14 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** Answer of every engine command: errors are data, nothing throws across the bridge. */
 export const syncCommandResultSchema = z.union([
-  z.object({ ok: z.literal(true), notices: z.array(z.string()).default([]) }),
+  z.object({ ok: z.literal(true), notices: z.array(z.string()) }),
   z.object({
     ok: z.literal(false),
     message: z.string(),
-    errors: z.array(runInputErrorSchema).default([]),
+    errors: z.array(runInputErrorSchema),
   }),
 ]);
-export type SyncCommandResult = z.input<typeof syncCommandResultSchema>;
+export type SyncCommandResult = z.infer<typeof syncCommandResultSchema>;
 
 export function emptyCounts(total = 0): RunCounts {
   return { total, pending: total, running: 0, done: 0, failed: 0 };

@@ -27,9 +27,11 @@ beforeEach(() => {
     version: '0.0.0',
     platform: 'linux',
     seedPath: join(dir, 'seed.json'),
+    dataDir: dir,
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  await services.dispose();
   vi.restoreAllMocks();
   rmSync(dir, { recursive: true, force: true });
 });
