@@ -16,6 +16,7 @@ import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './window/deep-link';
 import { createDeepLinkDispatcher } from './window/deep-link-dispatcher';
 import { createMainWindow } from './window/main-window.electron';
 import { installSessionSecurity } from './window/security.electron';
+import { attachSyncDesktop, type SyncDesktop } from './window/sync-desktop.electron';
 import { createAppTray } from './window/tray.electron';
 import { bridgeContract } from '../shared/bridge/contract';
 
@@ -49,7 +50,10 @@ function start(): void {
   let window: BrowserWindow | null = null;
   let tray: Tray | null = null;
   let services: MainServices | null = null;
+  let syncDesktop: SyncDesktop | null = null;
   let quitRequested = false;
+  let quitConfirmed = false;
+  let disposed = false;
 
   let transport: ReturnType<typeof createElectronTransport<typeof bridgeContract>> | null = null;
   const links = createDeepLinkDispatcher({
@@ -101,18 +105,40 @@ function start(): void {
       onPageGone: () => links.setNotReady(),
       onCloseCancelled: () => {
         quitRequested = false;
+        quitConfirmed = false;
       },
     });
     created.on('closed', () => {
       if (window === created) window = null;
+      if (!quitRequested) syncDesktop?.windowClosed();
       // A quit that had to wait for the pending-changes question goes on now.
       if (quitRequested) app.quit();
     });
     return created;
   }
 
-  app.on('before-quit', () => {
+  app.on('before-quit', (event) => {
+    // Quitting during a run asks first; the run resumes paused on the next start.
+    if (!quitConfirmed && syncDesktop) {
+      event.preventDefault();
+      void syncDesktop.confirmQuit().then((confirmed) => {
+        if (!confirmed) return;
+        quitConfirmed = true;
+        app.quit();
+      });
+      return;
+    }
     quitRequested = true;
+  });
+  // The journal is closed before the process ends, so the next start restores the run.
+  app.on('will-quit', (event) => {
+    if (disposed || !services) return;
+    event.preventDefault();
+    syncDesktop?.dispose();
+    void services.dispose().finally(() => {
+      disposed = true;
+      app.quit();
+    });
   });
   // Closing the window keeps the app in the tray (a sync may be running); Sair quits.
   app.on('window-all-closed', () => {
@@ -163,6 +189,14 @@ function start(): void {
       // Some Linux desktops have no tray: closing the window then quits.
       log('tray unavailable', error);
     }
+    syncDesktop = attachSyncDesktop({
+      engine: current.sync,
+      feed: current.syncFeed,
+      tray,
+      getWindow: () => window,
+      onOpen: showWindow,
+      onQuit: () => app.quit(),
+    });
     window = openWindow(current);
   });
 }

@@ -30,5 +30,24 @@ export const webTexts = {
       'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?',
     pendingChangesLeave: 'Sair',
     pendingChangesStay: 'Cancelar',
+    sync: {
+      tooltipIdle: 'Console Desktop',
+      status: { running: 'Sincronizando', paused: 'Pausada', finished: 'Concluída' },
+      progress: (status: string, finished: number, total: number, failed: number) =>
+        `${status}: ${finished} de ${total} produtos${failed ? ` (${failed} com erro)` : ''}`,
+      pause: 'Pausar',
+      start: 'Iniciar',
+      closedToTrayTitle: 'A sincronização continua',
+      closedToTray:
+        'A janela foi fechada, mas a sincronização segue em segundo plano. Abra o Console Desktop pela bandeja.',
+      finishedTitle: 'Sincronização concluída',
+      finishedBody: (done: number, failed: number) =>
+        `${done} produto(s) concluído(s), ${failed} com erro.`,
+      quitTitle: 'Sincronização em andamento',
+      quitMessage:
+        'Há uma sincronização em andamento. Se sair agora, ela fica pausada e pode ser retomada na próxima vez que abrir o Console Desktop.',
+      quitConfirm: 'Sair mesmo assim',
+      quitCancel: 'Continuar sincronizando',
+    },
   },
 } as const;
