@@ -19,7 +19,7 @@ export function locateElectronBinary(): { path: string | null; reason: string } 
   if (!relative && !override) {
     return {
       path: null,
-      reason: `o binário do Electron não foi baixado (${pathFile} ausente): o Electron baixa o binário na primeira execução, e esta máquina não tem acesso à internet`,
+      reason: `o binário do Electron ainda não foi baixado (${pathFile} ausente); numa máquina com internet, "npx electron --version" o baixa`,
     };
   }
   const candidate = override
