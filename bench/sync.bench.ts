@@ -5,7 +5,8 @@
  *                              wall time over ideal = ceil(200/10) × (3 × 20 + 400) ms.
  *   sync.schedule_ms_per_item  10,000 codes × 1 task, latency 0, delay 0, 10 workers.
  *   sync.events_per_s          renderer-bound messages per second in that run (event-batcher).
- *   sync.rss_mb_10k            RSS of a fresh process (node + tsx + engine + HTTP client) with a
+ *   sync.rss_mb_10k            RSS of a fresh process, bundled like the main process (node +
+ *                              engine + HTTP client, no TypeScript loader), with a
  *                              10,000 codes × 10 tasks run loaded and running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,13 +14,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 import { createEventBatcher } from '../src/shared/bridge/event-batcher';
-import { defaultLocalProfile, type ConnectionProfile } from '../src/shared/settings/profile';
 import type { SyncDelta } from '../src/shared/sync/run-state';
-import { createHttpClient } from '../src/main/services/http/http-client';
-import { createSyncEngine, type SyncEngine } from '../src/main/services/sync/sync-engine';
+import { createSyncEngine } from '../src/main/services/sync/sync-engine';
 import { createFakeHttp, testProfile } from '../src/main/services/sync/testing/fake-http';
 import { report } from './report';
+import { codes, finished, withEngine } from './sync-runs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,83 +51,27 @@ async function control(url: string, path: string, body?: unknown): Promise<void>
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }
 
-function codes(count: number): string {
-  return Array.from({ length: count }, (_, i) => String(1_000_000 + i)).join('\n');
-}
-
-const tenTasks = [
-  'bling-warehouse',
-  'tramontina-firestore',
-  'franke-store',
-  'doka-product-site',
-  'bling-update-flag',
-  'ai-title',
-  'ai-description',
-  'site-cookstore',
-  'site-centergarbin',
-  'site-excellenceshop',
-];
-
-async function withEngine<T>(url: string, body: (engine: SyncEngine) => Promise<T>): Promise<T> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sync-bench-'));
-  const profile = { ...defaultLocalProfile(), workersUrl: url, apiUrl: url } as ConnectionProfile;
-  const engine = createSyncEngine({
-    dataDir,
-    http: createHttpClient({ getProfile: () => profile }),
-    getProfile: () => profile,
-    log: () => {},
+/** The RSS child, built as the main process is: one bundle, dependencies from node_modules. */
+async function buildRssChild(): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      ssr: join(root, 'bench', 'sync-rss-child.ts'),
+      outDir: join(root, 'out', 'bench'),
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'sync-rss-child.mjs' } },
+    },
   });
-  try {
-    return await body(engine);
-  } finally {
-    await engine.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-function finished(engine: SyncEngine): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = engine.onDelta((delta) => {
-      if (delta.type === 'status' && delta.status === 'finished') {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
-
-/** Peak RSS while a 10,000 × 10 run is loaded and running, and a window asks for the snapshot. */
-async function measureRss(url: string): Promise<{ peak: number; baseline: number }> {
-  const baseline = process.memoryUsage().rss / (1024 * 1024);
-  return withEngine(url, async (engine) => {
-    const result = await engine.start({
-      codes: codes(10_000),
-      tasks: tenTasks,
-      concurrency: 10,
-      delayMs: 0,
-    });
-    if (!result.ok) throw new Error(result.message);
-    let peak = 0;
-    for (let sample = 0; sample < 30; sample++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      if (sample === 10) JSON.stringify(engine.snapshot());
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }
-    await engine.pause();
-    await engine.idle();
-    return { peak: peak / (1024 * 1024), baseline };
-  });
+  return join(root, 'out', 'bench', 'sync-rss-child.mjs');
 }
 
 async function measureRssInChild(url: string): Promise<number> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/sync.bench.ts', '--rss-only', url],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [await buildRssChild(), url], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout!.on('data', (chunk) => (out += String(chunk)));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -223,8 +168,4 @@ async function main(): Promise<void> {
   }
 }
 
-const rssOnly = process.argv.indexOf('--rss-only');
-if (rssOnly >= 0) {
-  const { peak, baseline } = await measureRss(process.argv[rssOnly + 1]);
-  console.log(`rss_mb=${peak} baseline_mb=${baseline}`);
-} else await main();
+await main();
