@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import type { WebHost } from '../../src/web/host';
 import { startConsoleWeb } from '../../src/web/start-console-web';
+import { startSandbox, type Sandbox } from '../support/sandbox';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,7 +27,21 @@ interface Options {
  * Every test gets its own web shell host on a free port with its own data folder, and its
  * own browser context (so its own IndexedDB): nothing leaks from one test to the next.
  */
-export const test = base.extend<Options & { consoleWeb: ConsoleWeb }>({
+export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: Sandbox }>({
+  /**
+   * A sandbox server of its own for the test (workers, console API, functions), closed after
+   * it. Point the profile at it with `test.use({ consoleEnv: async ({ sandbox }, use) => ... })`.
+   */
+  // Playwright reads the first parameter's destructuring to learn a fixture's dependencies.
+  // eslint-disable-next-line no-empty-pattern
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ port: 0 });
+    try {
+      await use(sandbox);
+    } finally {
+      await sandbox.close();
+    }
+  },
   consoleEnv: [{}, { option: true }],
   seedPath: [undefined, { option: true }],
   consoleWeb: async ({ consoleEnv, seedPath }, use) => {

@@ -1,13 +1,70 @@
+import { useEffect } from 'react';
+import { Alert, Col, Empty, Row, Space, Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
-import { ScreenPlaceholder } from '../../components/screen-placeholder/screen-placeholder';
+import { useBridge } from '../../app/bridge-context';
 import { ServiceRequired } from '../../components/service-required/service-required';
+import { connectSyncMirror, useSyncStore } from '../../stores/sync-store';
+import { RunHistory } from './run-history';
+import { RunSummary } from './run-summary';
+import { SyncControls } from './sync-controls';
+import { SyncForm } from './sync-form';
+import { SyncGrid } from './sync-grid';
+import { useSyncCommands } from './use-sync-commands';
 
-const t = texts.shell.screens.sync;
+const t = texts.sync.screen;
+
+/** The two columns of spec §2 plus the history; the run itself lives in the main process. */
+function SyncWorkspace() {
+  const bridge = useBridge();
+  const snapshot = useSyncStore((state) => state.snapshot);
+  const mirrorError = useSyncStore((state) => state.error);
+  const commands = useSyncCommands();
+  const run = snapshot?.run ?? null;
+
+  useEffect(() => connectSyncMirror(bridge), [bridge]);
+
+  const onConcurrencyChange = (concurrency: number) => {
+    // Only a live run takes the new value; otherwise it is used by the next Iniciar.
+    if (run && run.status !== 'finished') void commands.setConcurrency(concurrency);
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {mirrorError && <Alert type="error" showIcon title={t.mirrorFailed(mirrorError)} />}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <SyncForm onConcurrencyChange={onConcurrencyChange} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <SyncControls snapshot={snapshot} commands={commands} />
+            {run ? (
+              <>
+                <RunSummary run={run} lastError={snapshot?.lastError ?? null} />
+                <SyncGrid run={run} />
+              </>
+            ) : (
+              <Empty description={t.noRun} />
+            )}
+          </Space>
+        </Col>
+      </Row>
+      <RunHistory
+        refreshKey={run ? `${run.id}:${run.status}` : 'none'}
+        exporting={commands.busy === 'export'}
+        onExport={(runId) => void commands.exportErrors(runId)}
+      />
+    </Space>
+  );
+}
 
 export default function SyncScreen() {
   return (
-    <ScreenPlaceholder title={t.title} description={t.description}>
-      <ServiceRequired services={['workers']} />
-    </ScreenPlaceholder>
+    <section>
+      <Typography.Title level={1}>{texts.shell.screens.sync.title}</Typography.Title>
+      <ServiceRequired services={['workers']}>
+        <SyncWorkspace />
+      </ServiceRequired>
+    </section>
   );
 }

@@ -1,0 +1,137 @@
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import type { CellState, RunItem, RunSnapshot } from '../../../shared/sync/run-state';
+import { syncTask } from '../../../shared/sync/task-catalogue';
+import { texts } from '../../../shared/texts/pt-BR';
+import { ErrorDetail } from './error-detail';
+
+const t = texts.sync.screen;
+
+const CODE_WIDTH = 140;
+const TASK_WIDTH = 150;
+const GRID_HEIGHT = 420;
+
+interface Row {
+  index: number;
+  item: RunItem;
+}
+
+interface CellProps {
+  code: string;
+  label: string;
+  state: CellState;
+  index: number;
+  task: number;
+  /** Stable across renders, so memo skips unchanged cells. */
+  onOpenError(index: number, task: number): void;
+}
+
+/** A plain element per cell: 50,000 of them must stay cheap to render. */
+const GridCell = memo(function GridCell({
+  code,
+  label,
+  state,
+  index,
+  task,
+  onOpenError,
+}: CellProps) {
+  const name = t.cellLabel(code, label, t.cell[state]);
+  switch (state) {
+    case 'running':
+      return (
+        <span role="img" aria-label={name} title={name}>
+          <LoadingOutlined style={{ color: '#1677ff' }} />
+        </span>
+      );
+    case 'ok':
+      return (
+        <span role="img" aria-label={name} title={name}>
+          <CheckCircleFilled style={{ color: '#52c41a' }} />
+        </span>
+      );
+    case 'error':
+      return (
+        <button
+          type="button"
+          aria-label={name}
+          title={name}
+          onClick={() => onOpenError(index, task)}
+          className="sync-grid-error"
+          style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer' }}
+        >
+          <CloseCircleFilled style={{ color: '#ff4d4f' }} />
+        </button>
+      );
+    default:
+      return (
+        <span role="img" aria-label={name} title={name} style={{ color: '#bfbfbf' }}>
+          ·
+        </span>
+      );
+  }
+});
+
+/** One row per code, one column per run task; virtualized so 5,000 × 10 stays smooth. */
+export function SyncGrid({ run }: { run: RunSnapshot }) {
+  const [opened, setOpened] = useState<{ index: number; task: number } | null>(null);
+  const tasks = run.input.tasks;
+  const labels = useMemo(() => tasks.map((id) => syncTask(id).label), [tasks]);
+  const rows = useMemo<Row[]>(() => run.items.map((item, index) => ({ index, item })), [run.items]);
+  const open = useCallback((index: number, task: number) => setOpened({ index, task }), []);
+
+  const columns = useMemo<ColumnsType<Row>>(
+    () => [
+      {
+        key: 'code',
+        title: t.code,
+        width: CODE_WIDTH,
+        fixed: 'left',
+        render: (_, row) => row.item.code,
+      },
+      ...labels.map((label, task) => ({
+        key: tasks[task],
+        title: label,
+        width: TASK_WIDTH,
+        align: 'center' as const,
+        render: (_: unknown, row: Row) => (
+          <GridCell
+            code={row.item.code}
+            label={label}
+            state={row.item.cells[task]}
+            index={row.index}
+            task={task}
+            onOpenError={open}
+          />
+        ),
+      })),
+    ],
+    [labels, tasks, open],
+  );
+
+  const entry = opened
+    ? run.errors.find((error) => error.index === opened.index && error.task === tasks[opened.task])
+    : undefined;
+
+  return (
+    <>
+      <Table<Row>
+        aria-label={t.grid}
+        virtual
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={(row) => row.item.code}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: CODE_WIDTH + TASK_WIDTH * tasks.length, y: GRID_HEIGHT }}
+      />
+      <ErrorDetail
+        entry={entry ?? null}
+        label={opened ? (labels[opened.task] ?? '') : ''}
+        onClose={() => setOpened(null)}
+      />
+    </>
+  );
+}

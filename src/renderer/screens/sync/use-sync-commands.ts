@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { App } from 'antd';
+import type { SyncCommandResult } from '../../../shared/sync/run-state';
+import { texts } from '../../../shared/texts/pt-BR';
+import { useBridge } from '../../app/bridge-context';
+import { useSyncForm } from './sync-form-store';
+
+const t = texts.sync.screen;
+
+export type SyncCommand = 'start' | 'pause' | 'resume' | 'retry' | 'send' | 'export';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The engine commands as the screen uses them: each answer is shown (refusals per field in
+ * the form, other refusals as a message), a failed bridge call too; nothing throws.
+ */
+export function useSyncCommands() {
+  const bridge = useBridge();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<SyncCommand | null>(null);
+
+  const run = useCallback(
+    async (command: SyncCommand | null, call: () => Promise<SyncCommandResult>) => {
+      if (command) setBusy(command);
+      try {
+        const result = await call();
+        if (result.ok) {
+          for (const notice of result.notices) void message.info(notice);
+        } else if (result.errors.length === 0) {
+          void message.warning(result.message);
+        }
+        return result;
+      } catch (error) {
+        void message.error(t.commandFailed(messageOf(error)));
+        return null;
+      } finally {
+        if (command) setBusy(null);
+      }
+    },
+    [message],
+  );
+
+  const start = useCallback(async () => {
+    const form = useSyncForm.getState();
+    const result = await run('start', () =>
+      bridge.invoke('sync.start', {
+        codes: form.codes,
+        tasks: form.tasks,
+        blingAccount: form.blingAccount,
+        concurrency: form.concurrency,
+        delayMs: form.delayMs,
+      }),
+    );
+    if (result) useSyncForm.getState().setErrors(result.ok ? [] : result.errors);
+  }, [bridge, run]);
+
+  const pause = useCallback(
+    () => run('pause', () => bridge.invoke('sync.pause', {})),
+    [bridge, run],
+  );
+  const resume = useCallback(
+    () => run('resume', () => bridge.invoke('sync.resume', {})),
+    [bridge, run],
+  );
+  const retryErrors = useCallback(
+    () => run('retry', () => bridge.invoke('sync.retryErrors', {})),
+    [bridge, run],
+  );
+  const sendToBackend = useCallback(
+    () => run('send', () => bridge.invoke('sync.sendToBackend', {})),
+    [bridge, run],
+  );
+  const setConcurrency = useCallback(
+    (concurrency: number) =>
+      run(null, () => bridge.invoke('sync.setConcurrency', { concurrency })).then(() => {}),
+    [bridge, run],
+  );
+
+  const exportErrors = useCallback(
+    async (runId: string) => {
+      setBusy('export');
+      try {
+        const answer = await bridge.invoke('sync.exportErrors', { runId });
+        if (!answer.canceled && answer.path) void message.success(t.exported(answer.path));
+      } catch (error) {
+        void message.error(t.commandFailed(messageOf(error)));
+      } finally {
+        setBusy(null);
+      }
+    },
+    [bridge, message],
+  );
+
+  return { busy, start, pause, resume, retryErrors, sendToBackend, setConcurrency, exportErrors };
+}

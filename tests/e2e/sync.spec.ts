@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// The profile points at this test's own sandbox (started before the web host).
+test.use({
+  consoleEnv: async ({ sandbox }, use) => {
+    await use({ CONSOLE_WORKERS_URL: sandbox.url, CONSOLE_API_URL: sandbox.url });
+  },
+});
+
+const WAREHOUSE = 'Bling → Data warehouse';
+const CREATE = 'Bling → Criar produto';
+const codes = ['1011', '1012', '1013', '1014', '1015', '1016', '1017', '1018', '1019', '1020'];
+
+/** A grid cell by the name screen readers get: "1011 — Bling → Criar produto: concluído". */
+const cell = (page: Page, code: string, task: string, state: string) =>
+  page.getByLabel(`${code} — ${task}: ${state}`, { exact: true });
+
+async function fillRun(page: Page) {
+  await page.getByLabel('Códigos dos produtos (um por linha)').fill(codes.join('\n'));
+  await expect(page.getByText('10 códigos únicos')).toBeVisible();
+  await page.getByRole('checkbox', { name: WAREHOUSE }).check();
+  await page.getByRole('checkbox', { name: CREATE }).check();
+  await page.getByRole('combobox', { name: 'Conta do Bling' }).click();
+  await page.getByTitle('Conta marketplaces (Shopee, Amazon, Magalu)').click();
+  await page.getByLabel('Intervalo entre produtos (ms)').fill('0');
+}
+
+test('runs a bulk sync: icons change, a failure is shown, paused, retried and sent', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  // Slow enough answers that a running cell and a running run can be seen and paused.
+  sandbox.script({ route: '*', latencyMs: 150 });
+  // The first call is slower still, so its spinner is surely on screen for a while.
+  sandbox.script({ route: 'workers.bling.bigquery', match: 'id=1011', latencyMs: 1500 });
+  sandbox.script({ route: 'workers.bling.produto.create', status: 500, match: '1012' });
+
+  await page.goto(`${consoleWeb.url}/console/sync`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sincronização' })).toBeVisible();
+  await fillRun(page);
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+
+  await expect(cell(page, '1011', WAREHOUSE, 'em andamento')).toBeVisible();
+  await expect(cell(page, '1011', CREATE, 'concluído')).toBeVisible();
+  await expect(cell(page, '1011', WAREHOUSE, 'concluído')).toBeVisible();
+
+  // The scripted failure: a red icon whose detail tells what the service answered.
+  const failed = page.getByRole('button', { name: `1012 — ${CREATE}: erro`, exact: true });
+  await expect(failed).toBeVisible();
+  await expect(cell(page, '1012', WAREHOUSE, 'concluído')).toBeVisible();
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar' })).toBeVisible();
+  await expect(page.getByText('Pausada', { exact: true })).toBeVisible();
+
+  await failed.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(`Erro: 1012 — ${CREATE}`)).toBeVisible();
+  await expect(dialog.getByText('500', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/\/api\/bling\/produto\/create\/1012\?.*bling=1/)).toBeVisible();
+  await expect(dialog.getByText(/Scripted failure \(500\)/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Paused: nothing new is asked of the service.
+  const recorded = sandbox.requests().length;
+  await expect.poll(() => sandbox.inFlight()).toBe(0);
+  expect(sandbox.requests().length).toBe(recorded);
+  expect(sandbox.requests({ route: 'workers.bling.bigquery' }).length).toBeLessThan(codes.length);
+
+  // The service is fixed: Retentar Erros turns the red icon green and finishes the run.
+  sandbox.reset();
+  sandbox.script({ route: '*', latencyMs: 20 });
+  await page.getByRole('button', { name: 'Retentar Erros' }).click();
+  await expect(cell(page, '1012', CREATE, 'concluído')).toBeVisible();
+  await expect(cell(page, '1020', CREATE, 'concluído')).toBeVisible();
+  await expect(page.getByText('Concluída', { exact: true })).toBeVisible();
+  expect(sandbox.requests({ route: 'workers.bling.produto.create' }).map((r) => r.path)).toContain(
+    '/api/bling/produto/create/1012',
+  );
+
+  await page.getByRole('button', { name: 'Retentar Erros' }).click();
+  await expect(page.getByText('Nenhum erro para retentar!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enviar para backend' }).click();
+  await expect(page.getByText('Envio para o backend concluído: 20 URL(s) enviadas.')).toBeVisible();
+  const posted = sandbox
+    .requests({ route: 'api.queue.tasks' })
+    .flatMap((request) => (request.body as { urls: string[] }).urls);
+  expect(posted).toHaveLength(codes.length * 2);
+  for (const code of codes) {
+    expect(posted).toContain(`${sandbox.url}/api/bling/bigquery/produtos?project=demo&id=${code}`);
+    expect(posted).toContain(
+      `${sandbox.url}/api/bling/produto/create/${code}?project=demo&bling=1`,
+    );
+  }
+});
+
+test('refuses a start without codes or tasks, with pt-BR messages, and calls nothing', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  await page.goto(`${consoleWeb.url}/console/sync`);
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(
+    page.getByText('Informe ao menos um código de produto (um por linha).'),
+  ).toBeVisible();
+  await expect(page.getByText('Selecione ao menos uma tarefa.')).toBeVisible();
+
+  // A Bling task without an account is refused too; the typed codes stay.
+  await page.getByLabel('Códigos dos produtos (um por linha)').fill('1011');
+  await page.getByRole('checkbox', { name: CREATE }).check();
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(page.getByText(`Selecione a conta do Bling para: ${CREATE}.`)).toBeVisible();
+  await expect(page.getByText('Selecione ao menos uma tarefa.')).toBeHidden();
+  await expect(page.getByLabel('Códigos dos produtos (um por linha)')).toHaveValue('1011');
+  await expect(page.getByText(/Nenhuma sincronização ainda/)).toBeVisible();
+  expect(sandbox.requests()).toHaveLength(0);
+});
