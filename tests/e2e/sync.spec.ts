@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -63,6 +65,15 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // The errors go to a CSV file through the save dialog.
+  const csvPath = join(consoleWeb.dataDir, 'erros.csv');
+  await consoleWeb.answerDialog({ save: csvPath });
+  await page.getByRole('button', { name: 'Exportar erros (CSV)' }).click();
+  await expect(page.getByText(`Erros exportados em ${csvPath}.`)).toBeVisible();
+  const csv = readFileSync(csvPath, 'utf8');
+  expect(csv).toContain(`1012;${CREATE};500;`);
+  expect(csv).not.toContain('1011;');
+
   // Paused: nothing new is asked of the service.
   const recorded = sandbox.requests().length;
   await expect.poll(() => sandbox.inFlight()).toBe(0);
@@ -82,6 +93,10 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
 
   await page.getByRole('button', { name: 'Retentar Erros' }).click();
   await expect(page.getByText('Nenhum erro para retentar!')).toBeVisible();
+
+  // The finished run is in the history.
+  await page.getByRole('button', { name: 'Histórico de sincronizações' }).click();
+  await expect(page.getByText('10 concluído(s), 0 com erro(s) de 10')).toBeVisible();
 
   await page.getByRole('button', { name: 'Enviar para backend' }).click();
   await expect(page.getByText('Envio para o backend concluído: 20 URL(s) enviadas.')).toBeVisible();
