@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
@@ -113,6 +113,12 @@ export function SyncGrid({ run }: { run: RunSnapshot }) {
   const entry = opened
     ? run.errors.find((error) => error.index === opened.index && error.task === tasks[opened.task])
     : undefined;
+
+  // A retry cleared the error on show: close it, so it cannot pop up again by itself later.
+  const gone = opened !== null && !entry;
+  useEffect(() => {
+    if (gone) setOpened(null);
+  }, [gone]);
 
   return (
     <>

@@ -1,0 +1,84 @@
+import type { ReactElement } from 'react';
+import { ConfigProvider } from 'antd';
+import { fireEvent, render as renderPlain, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { syncTaskIds, syncTask } from '../../../shared/sync/task-catalogue';
+import { texts } from '../../../shared/texts/pt-BR';
+import { SyncGrid } from './sync-grid';
+import { httpError, makeRun } from './sync-test-support';
+
+const t = texts.sync.screen;
+
+// No motion, so a closed dialog leaves the DOM at once.
+const wrapper = ({ children }: { children: ReactElement }) => (
+  <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+);
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper });
+
+describe('SyncGrid', () => {
+  it('renders only a window of a 5,000 × 10 run, not every row', () => {
+    const codes = Array.from({ length: 5000 }, (_, i) => String(100000 + i));
+    const tasks = syncTaskIds.slice(0, 10);
+    const run = makeRun(codes, [...tasks], (code, task) =>
+      code === '100000' && task === 9 ? 'error' : 'ok',
+    );
+    const { container } = render(<SyncGrid run={run} />);
+    const rows = container.querySelectorAll('.ant-table-row');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(100);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      t.code,
+      ...tasks.map((id) => syncTask(id).label),
+    ]);
+    expect(
+      screen.getByRole('button', {
+        name: t.cellLabel('100000', syncTask(tasks[9]).label, t.cell.error),
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText('104999')).toBeNull();
+  });
+
+  it('closes the detail when a retry clears the error it shows', async () => {
+    const codes = ['1011'];
+    const failed = makeRun(codes, ['bling-warehouse'], () => 'error');
+    const view = render(<SyncGrid run={failed} />);
+    const label = syncTask('bling-warehouse').label;
+    fireEvent.click(screen.getByRole('button', { name: t.cellLabel('1011', label, t.cell.error) }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(httpError.bodyExcerpt)).toBeTruthy();
+
+    view.rerender(<SyncGrid run={makeRun(codes, ['bling-warehouse'], () => 'running')} />);
+    await waitFor(() => expect(screen.queryByText(httpError.bodyExcerpt)).toBeNull());
+    expect(screen.getByLabelText(t.cellLabel('1011', label, t.cell.running))).toBeTruthy();
+
+    // Failing again shows the red icon, not a dialog nobody asked for.
+    view.rerender(<SyncGrid run={failed} />);
+    expect(
+      screen.getByRole('button', { name: t.cellLabel('1011', label, t.cell.error) }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when a failure made no call and got no answer', () => {
+    const run = makeRun(['9999'], ['tstock'], () => 'error');
+    run.errors[0].error = {
+      kind: 'no_company',
+      message: texts.sync.run.noCompany('9999'),
+      status: 0,
+      url: '',
+      durationMs: 0,
+      bodyExcerpt: '',
+    };
+    render(<SyncGrid run={run} />);
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: t.cellLabel('9999', syncTask('tstock').label, t.cell.error),
+      }),
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(texts.sync.run.noCompany('9999'))).toBeTruthy();
+    expect(within(dialog).getByText(t.errorFields.noStatus)).toBeTruthy();
+    expect(within(dialog).getByText(t.errorFields.noUrl)).toBeTruthy();
+    expect(within(dialog).getByText(t.errorFields.noBody)).toBeTruthy();
+  });
+});
