@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { fireEvent, render as renderPlain, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { httpError, makeRun } from './sync-test-support';
 const t = texts.sync.screen;
 
 // No motion, so a closed dialog leaves the DOM at once.
-const wrapper = ({ children }: { children: ReactElement }) => (
+const wrapper = ({ children }: { children: ReactNode }) => (
   <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
 );
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper });
