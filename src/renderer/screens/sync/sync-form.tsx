@@ -34,12 +34,14 @@ function fieldHelp(errors: readonly RunInputError[], field: RunInputError['field
 }
 
 interface SyncFormProps {
+  /** The running or paused run's value, which the selector then shows; null otherwise. */
+  liveConcurrency: number | null;
   /** Changing 'Processos Simultâneos' while a run is live applies it to that run too. */
   onConcurrencyChange(concurrency: number): void;
 }
 
 /** Left column: Bling account, Processos Simultâneos, delay, tasks and the codes. */
-export function SyncForm({ onConcurrencyChange }: SyncFormProps) {
+export function SyncForm({ liveConcurrency, onConcurrencyChange }: SyncFormProps) {
   const form = useSyncForm();
   const profile = useActiveProfile();
   const accounts = useBlingAccounts();
@@ -86,7 +88,7 @@ export function SyncForm({ onConcurrencyChange }: SyncFormProps) {
         <Select
           id="sync-concurrency"
           options={concurrencyOptions}
-          value={form.concurrency}
+          value={liveConcurrency ?? form.concurrency}
           onChange={(value: number) => {
             form.update({ concurrency: value });
             onConcurrencyChange(value);

@@ -207,6 +207,9 @@ describe('sync screen run', () => {
     const fake = createSyncBridge({ run: run(), send: null, lastError: null });
     await open(fake);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: t.concurrency }));
+    // The selector shows the live run's value (2), not the form's default.
+    const select = screen.getByRole('combobox', { name: t.concurrency }).closest('.ant-select')!;
+    expect(select.querySelector('.ant-select-content')?.getAttribute('title')).toBe('2');
     fireEvent.click(await screen.findByTitle('4'));
     await waitFor(() => expect(fake.callsOf('sync.setConcurrency')).toEqual([{ concurrency: 4 }]));
   });

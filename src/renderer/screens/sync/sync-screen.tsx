@@ -23,9 +23,10 @@ function SyncWorkspace() {
 
   useEffect(() => connectSyncMirror(bridge), [bridge]);
 
+  const live = run !== null && run.status !== 'finished';
   const onConcurrencyChange = (concurrency: number) => {
     // Only a live run takes the new value; otherwise it is used by the next Iniciar.
-    if (run && run.status !== 'finished') void commands.setConcurrency(concurrency);
+    if (live) void commands.setConcurrency(concurrency);
   };
 
   return (
@@ -33,7 +34,10 @@ function SyncWorkspace() {
       {mirrorError && <Alert type="error" showIcon title={t.mirrorFailed(mirrorError)} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={8}>
-          <SyncForm onConcurrencyChange={onConcurrencyChange} />
+          <SyncForm
+            liveConcurrency={live ? run.concurrency : null}
+            onConcurrencyChange={onConcurrencyChange}
+          />
         </Col>
         <Col xs={24} lg={16}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
