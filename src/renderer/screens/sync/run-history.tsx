@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Alert, Button, Collapse, Descriptions, Empty, Spin } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -24,7 +24,11 @@ interface RunHistoryProps {
 }
 
 /** Finished runs, newest first, collapsed by default; each can export its errors. */
-export function RunHistory({ refreshKey, exporting, onExport }: RunHistoryProps) {
+export const RunHistory = memo(function RunHistory({
+  refreshKey,
+  exporting,
+  onExport,
+}: RunHistoryProps) {
   const bridge = useBridge();
   const [state, setState] = useState<HistoryState>({ status: 'loading' });
 
@@ -64,7 +68,7 @@ export function RunHistory({ refreshKey, exporting, onExport }: RunHistoryProps)
     );
 
   return <Collapse items={[{ key: 'history', label: t.history, children: body }]} />;
-}
+});
 
 interface HistoryItemProps {
   entry: HistoryEntry;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, InputNumber, Select, Tooltip, Typography } from 'antd';
 import { MAX_CONCURRENCY, MAX_DELAY_MS } from '../../../shared/sync/constants';
 import { parseCodes, type RunInputError } from '../../../shared/sync/run-input';
@@ -41,7 +41,10 @@ interface SyncFormProps {
 }
 
 /** Left column: Bling account, Processos Simultâneos, delay, tasks and the codes. */
-export function SyncForm({ liveConcurrency, onConcurrencyChange }: SyncFormProps) {
+export const SyncForm = memo(function SyncForm({
+  liveConcurrency,
+  onConcurrencyChange,
+}: SyncFormProps) {
   const form = useSyncForm();
   const profile = useActiveProfile();
   const accounts = useBlingAccounts();
@@ -150,4 +153,4 @@ export function SyncForm({ liveConcurrency, onConcurrencyChange }: SyncFormProps
       </Typography.Text>
     </Form>
   );
-}
+});

@@ -13,11 +13,6 @@ const CODE_WIDTH = 140;
 const TASK_WIDTH = 150;
 const GRID_HEIGHT = 420;
 
-interface Row {
-  index: number;
-  item: RunItem;
-}
-
 interface CellProps {
   code: string;
   label: string;
@@ -78,36 +73,39 @@ export function SyncGrid({ run }: { run: RunSnapshot }) {
   const [opened, setOpened] = useState<{ index: number; task: number } | null>(null);
   const tasks = run.input.tasks;
   const labels = useMemo(() => tasks.map((id) => syncTask(id).label), [tasks]);
-  const rows = useMemo<Row[]>(() => run.items.map((item, index) => ({ index, item })), [run.items]);
+  // The run's items are the rows as they are: unchanged ones keep their identity between
+  // batches, so the table re-renders only what moved. A run's codes never change.
+  const codes = run.input.codes;
+  const indexOf = useMemo(() => new Map(codes.map((code, index) => [code, index])), [codes]);
   const open = useCallback((index: number, task: number) => setOpened({ index, task }), []);
 
-  const columns = useMemo<ColumnsType<Row>>(
+  const columns = useMemo<ColumnsType<RunItem>>(
     () => [
       {
         key: 'code',
         title: t.code,
         width: CODE_WIDTH,
         fixed: 'left',
-        render: (_, row) => row.item.code,
+        render: (_, row) => row.code,
       },
       ...labels.map((label, task) => ({
         key: tasks[task],
         title: label,
         width: TASK_WIDTH,
         align: 'center' as const,
-        render: (_: unknown, row: Row) => (
+        render: (_: unknown, row: RunItem) => (
           <GridCell
-            code={row.item.code}
+            code={row.code}
             label={label}
-            state={row.item.cells[task]}
-            index={row.index}
+            state={row.cells[task]}
+            index={indexOf.get(row.code) ?? -1}
             task={task}
             onOpenError={open}
           />
         ),
       })),
     ],
-    [labels, tasks, open],
+    [labels, tasks, open, indexOf],
   );
 
   const entry = opened
@@ -122,15 +120,15 @@ export function SyncGrid({ run }: { run: RunSnapshot }) {
 
   return (
     <>
-      <Table<Row>
+      <Table<RunItem>
         aria-label={t.grid}
         virtual
         size="small"
         bordered
         pagination={false}
-        rowKey={(row) => row.item.code}
+        rowKey="code"
         columns={columns}
-        dataSource={rows}
+        dataSource={run.items}
         scroll={{ x: CODE_WIDTH + TASK_WIDTH * tasks.length, y: GRID_HEIGHT }}
       />
       <ErrorDetail

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Alert, Col, Empty, Row, Space, Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../app/bridge-context';
@@ -24,10 +24,16 @@ function SyncWorkspace() {
   useEffect(() => connectSyncMirror(bridge), [bridge]);
 
   const live = run !== null && run.status !== 'finished';
-  const onConcurrencyChange = (concurrency: number) => {
-    // Only a live run takes the new value; otherwise it is used by the next Iniciar.
-    if (live) void commands.setConcurrency(concurrency);
-  };
+  const { setConcurrency, exportErrors } = commands;
+  // Stable callbacks: the form and history skip the re-render each progress batch causes.
+  const onConcurrencyChange = useCallback(
+    (concurrency: number) => {
+      // Only a live run takes the new value; otherwise it is used by the next Iniciar.
+      if (live) void setConcurrency(concurrency);
+    },
+    [live, setConcurrency],
+  );
+  const onExport = useCallback((runId: string) => void exportErrors(runId), [exportErrors]);
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -56,7 +62,7 @@ function SyncWorkspace() {
       <RunHistory
         refreshKey={run ? `${run.id}:${run.status}` : 'none'}
         exporting={commands.busy === 'export'}
-        onExport={(runId) => void commands.exportErrors(runId)}
+        onExport={onExport}
       />
     </Space>
   );
