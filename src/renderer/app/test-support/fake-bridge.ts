@@ -75,6 +75,9 @@ export function createFakeBridge(initial?: Partial<SettingsState>) {
       return commit({ ...state, activeProjectId: projectId });
     },
     'app.getSeedData': () => ({ documents: [] }),
+    // The main process with no sync run yet, so screens that mirror it start quietly.
+    'sync.getState': () => ({ run: null, send: null, lastError: null }),
+    'sync.history': () => [],
   };
 
   const invoke = vi.fn(async (name: string, input: unknown) => {
