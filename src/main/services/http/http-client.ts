@@ -1,10 +1,12 @@
 import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
 import type { ConnectionProfile, ServiceName } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
+import { fetchTransport, undiciTransport } from './transports';
 
 export interface HttpClientOptions {
   /** The effective profile (overrides applied), read on every call so edits apply at once. */
   getProfile: () => ConnectionProfile;
+  /** Tests script answers with a fetch; the app uses undici's pooled request API. */
   fetch?: typeof fetch;
   now?: () => number;
   defaultTimeoutMs?: number;
@@ -52,6 +54,9 @@ function parseBody(text: string, contentType: string): unknown {
 }
 
 function describeCause(error: unknown): string {
+  // undici's request API puts the system code on the error itself, fetch on its cause.
+  const own = (error as { code?: unknown })?.code;
+  if (typeof own === 'string' && !own.startsWith('UND_ERR')) return own;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   if (cause?.code) return cause.code;
   if (cause?.message) return cause.message;
@@ -63,7 +68,7 @@ function describeCause(error: unknown): string {
  * base URLs from settings, JSON in and out, the user's ID token, a timeout and abort.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const send = options.fetch ? fetchTransport(options.fetch) : undiciTransport();
   const now = options.now ?? (() => performance.now());
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const inFlight = new Map<string, AbortController>();
@@ -127,7 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     controller.signal.addEventListener('abort', onAbort);
 
     try {
-      const response = await doFetch(url, {
+      const response = await send(url, {
         method,
         headers,
         body: hasBody ? JSON.stringify(input.body) : undefined,
@@ -135,7 +140,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       // The timeout also covers reading the body.
       const text = await response.text();
-      if (!response.ok) {
+      if (response.status < 200 || response.status > 299) {
         return failure(
           'http',
           texts.services.http.httpError(service, response.status, response.statusText),
@@ -144,7 +149,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           text.slice(0, BODY_EXCERPT_MAX),
         );
       }
-      const body = parseBody(text, response.headers.get('content-type') ?? '');
+      const body = parseBody(text, response.contentType);
       return { ok: true, status: response.status, url, durationMs: elapsed(), body };
     } catch (error) {
       if (reason === 'timeout') {
