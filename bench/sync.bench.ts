@@ -4,7 +4,8 @@
  *   sync.overhead_ratio        200 codes × 3 tasks, 10 workers, latency 20 ms, delay 400 ms;
  *                              wall time over ideal = ceil(200/10) × (3 × 20 + 400) ms.
  *   sync.schedule_ms_per_item  10,000 codes × 1 task, latency 0, delay 0, 10 workers.
- *   sync.events_per_s          renderer-bound messages per second in that run (event-batcher).
+ *   sync.events_per_s          renderer-bound messages per second in that run (the sync feed
+ *                              every window listens to).
  *   sync.rss_mb_10k            RSS of a fresh process, bundled like the main process (node +
  *                              engine + HTTP client, no TypeScript loader), with a
  *                              10,000 codes × 10 tasks run loaded and running.
@@ -15,9 +16,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { createEventBatcher } from '../src/shared/bridge/event-batcher';
-import type { SyncDelta } from '../src/shared/sync/run-state';
 import { createSyncEngine } from '../src/main/services/sync/sync-engine';
+import { createSyncFeed } from '../src/main/services/sync/sync-feed';
 import { createFakeHttp, testProfile } from '../src/main/services/sync/testing/fake-http';
 import { report } from './report';
 import { codes, finished, withEngine } from './sync-runs';
@@ -135,8 +135,8 @@ async function main(): Promise<void> {
     await control(sandbox.url, '/__sandbox__/reset');
     const { wallMs, messages } = await withEngine(sandbox.url, async (engine) => {
       let messages = 0;
-      const batcher = createEventBatcher<SyncDelta>(() => messages++);
-      engine.onDelta((delta) => batcher.push(delta));
+      const feed = createSyncFeed(engine);
+      feed.onBatch(() => messages++);
       const done = finished(engine);
       const started = performance.now();
       const result = await engine.start({
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       if (!result.ok) throw new Error(result.message);
       await done;
       const wallMs = performance.now() - started;
-      batcher.flush();
+      feed.dispose();
       return { wallMs, messages };
     });
     report('sync.schedule_ms_per_item', wallMs / 10_000, 'ms', 0.3);
