@@ -6,6 +6,7 @@ import { bridgeTexts } from './bridge';
 import { dataTexts } from './data';
 import { editorsTexts } from './editors';
 import { firebaseTexts } from './firebase';
+import { productPanelTexts } from './product-panel';
 import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
@@ -26,4 +27,5 @@ export const texts = {
   sync: syncTexts,
   web: webTexts,
   editors: editorsTexts,
+  productPanel: productPanelTexts,
 } as const;
