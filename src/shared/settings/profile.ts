@@ -52,6 +52,12 @@ const profileBase = {
   apiUrl: optionalBaseUrl.default(''),
   functionsUrl: optionalBaseUrl.default(''),
   storeIds: storeIdsSchema,
+  /** The claim that makes a viewer privileged: only they see the product information panel. */
+  privilegedClaim: z
+    .string()
+    .trim()
+    .min(1, texts.productPanel.privilegedClaimRequired)
+    .default('admin'),
 };
 
 export const localProfileSchema = z.object({ ...profileBase, kind: z.literal('local') });

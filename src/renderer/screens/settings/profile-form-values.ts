@@ -14,6 +14,7 @@ export interface ProfileFormValues {
   apiUrl: string;
   functionsUrl: string;
   storeIds: ConnectionProfile['storeIds'];
+  privilegedClaim: string;
   firebase: FirebaseWebConfig;
 }
 
@@ -48,6 +49,7 @@ export function emptyFormValues(): ProfileFormValues {
     apiUrl: '',
     functionsUrl: '',
     storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
+    privilegedClaim: 'admin',
     firebase: { ...emptyFirebase },
   };
 }
@@ -69,6 +71,7 @@ const formFields = new Set([
   'workersUrl',
   'apiUrl',
   'functionsUrl',
+  'privilegedClaim',
   ...Object.keys(emptyFormValues().storeIds).map((key) => `storeIds.${key}`),
   ...Object.keys(emptyFirebase).map((key) => `firebase.${key}`),
 ]);
