@@ -6,6 +6,7 @@ import { bridgeTexts } from './bridge';
 import { dataTexts } from './data';
 import { editorsTexts } from './editors';
 import { firebaseTexts } from './firebase';
+import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
 import { profileTexts } from './profile';
 import { servicesTexts } from './services';
@@ -27,5 +28,6 @@ export const texts = {
   sync: syncTexts,
   web: webTexts,
   editors: editorsTexts,
+  product: productTexts,
   productPanel: productPanelTexts,
 } as const;

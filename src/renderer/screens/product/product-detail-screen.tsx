@@ -1,18 +1,84 @@
-import { Typography } from 'antd';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { Alert, Skeleton, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { productPath } from '../../../shared/products/step-outcome';
 import { texts } from '../../../shared/texts/pt-BR';
-import { ScreenPlaceholder } from '../../components/screen-placeholder/screen-placeholder';
-import { ServiceRequired } from '../../components/service-required/service-required';
+import {
+  ServiceRequired,
+  missingServices,
+} from '../../components/service-required/service-required';
+import { useActiveProfile, useActiveProject } from '../../data/provider';
+import { ProductFlows } from './product-flows';
+import { ProductHeader } from './product-header';
+import { useProductDocument } from './use-product-document';
+import { useProductHeader } from './use-product-header';
 
-const t = texts.shell.screens.product;
+const shell = texts.shell.screens.product;
+const t = texts.product;
 
 /** /console/product/:code, reached after a sync and from the home table. */
 export default function ProductDetailScreen() {
   const { code = '' } = useParams();
+  const projectId = useActiveProject();
+  const profile = useActiveProfile();
+  const routerNavigate = useNavigate();
+  const hasApi = missingServices(profile, ['api']).length === 0;
+  const header = useProductHeader(projectId, code, hasApi);
+  const path = `project/${projectId}/product-data/${code}`;
+  const product = useProductDocument(path);
+  // A flow that ended for this code, so a still-missing document is told apart.
+  const [finishedFor, setFinishedFor] = useState<string | null>(null);
+
+  const navigate = async (to: string) => {
+    // Shallow, like the web app's router.push: no reload, the live data stays subscribed.
+    routerNavigate(to);
+    if (to === productPath(code)) await header.refresh();
+  };
+
   return (
-    <ScreenPlaceholder title={t.title} description={t.description}>
-      <Typography.Title level={2}>{t.codeTitle(code)}</Typography.Title>
-      <ServiceRequired services={['api']} />
-    </ScreenPlaceholder>
+    <section>
+      <Typography.Title level={1}>{shell.codeTitle(code)}</Typography.Title>
+      <ServiceRequired services={['api']}>
+        <ProductHeader state={header.state} />
+      </ServiceRequired>
+      <div style={{ marginTop: 16 }}>
+        <ServiceRequired services={['workers']}>
+          <ProductFlows
+            projectId={projectId}
+            code={code}
+            productExists={product.status === 'ready' && product.data !== null}
+            navigate={navigate}
+            onFinished={() => setFinishedFor(code)}
+          />
+        </ServiceRequired>
+      </div>
+      <div style={{ marginTop: 16 }}>
+        {product.status === 'loading' && (
+          <div role="status" aria-label={t.data.loading}>
+            <Skeleton active />
+          </div>
+        )}
+        {product.status === 'error' && (
+          <Alert type="error" showIcon title={t.data.failed(product.detail)} />
+        )}
+        {product.status === 'ready' &&
+          product.data === null &&
+          (finishedFor === code ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t.data.stillMissingTitle}
+              description={t.data.stillMissing(path)}
+            />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title={t.data.missingTitle(code)}
+              description={t.data.missing(path)}
+            />
+          ))}
+      </div>
+    </section>
   );
 }

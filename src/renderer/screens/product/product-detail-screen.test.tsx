@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
+import { defaultLocalProfile } from '../../../shared/settings/profile';
+import { texts } from '../../../shared/texts/pt-BR';
+import { createFakeBridge } from '../../app/test-support/fake-bridge';
+import { createFakePorts } from '../../app/test-support/fake-ports';
+import { renderConsole } from '../../app/test-support/render-console';
+import { resetSettingsStore } from '../../stores/settings-store';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const t = texts.product;
+const PATH = 'project/demo/product-data/1011';
+const DOWNLOAD = 'http://w/__sandbox__/assets/tstock.csv';
+
+const ok = (body: unknown): HttpResult => ({
+  ok: true,
+  status: 200,
+  url: 'http://w',
+  durationMs: 1,
+  body,
+});
+const failure = (status: number, message: string): HttpResult => ({
+  ok: false,
+  status,
+  url: 'http://w',
+  durationMs: 1,
+  kind: status === 0 ? 'network' : 'http',
+  message,
+  bodyExcerpt: status === 0 ? '' : `{"ok":false,"error":"Scripted failure (${status})"}`,
+});
+
+/** A bridge whose profile has service URLs and whose http.request plays the services. */
+function setup(
+  options: { urls?: boolean; documents?: Record<string, Record<string, unknown>> } = {},
+) {
+  const profile = {
+    ...defaultLocalProfile(),
+    ...(options.urls === false ? {} : { workersUrl: 'http://w', apiUrl: 'http://a' }),
+  };
+  const fake = createFakeBridge({ profiles: [profile], effectiveProfile: profile });
+  const calls: HttpRequest[] = [];
+  const failing = new Map<string, HttpResult>();
+  const held = new Map<string, Promise<void>>();
+  let header: HttpResult = ok({
+    ok: true,
+    data: { ProductImage: 'http://a/img/1011.png', ProductSiteName: 'Panela Tramontina 1011' },
+  });
+  fake.script('http.request', async (input) => {
+    const request = input as HttpRequest;
+    calls.push(request);
+    for (const [part, gate] of held) if (request.path.includes(part)) await gate;
+    if (request.service === 'api') return header;
+    for (const [part, result] of failing) if (request.path.includes(part)) return result;
+    if (request.path.endsWith('/paginate'))
+      return ok({ ok: true, data: { downloadUrl: DOWNLOAD } });
+    return ok({ ok: true, data: {} });
+  });
+  const fakePorts = createFakePorts({ documents: options.documents });
+  const view = renderConsole(fake, async () => fakePorts.ports, '/console/product/1011');
+  return {
+    view,
+    fakePorts,
+    calls,
+    workerPaths: () => calls.filter((call) => call.service === 'workers').map((call) => call.path),
+    failOn: (part: string, result: HttpResult) => failing.set(part, result),
+    clearFailures: () => failing.clear(),
+    /** Holds calls whose path contains `part` until the returned function is called. */
+    hold(part: string) {
+      let release!: () => void;
+      held.set(part, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        held.delete(part);
+        release();
+      };
+    },
+    setHeader: (result: HttpResult) => (header = result),
+  };
+}
+
+async function answerPrompts(company: string | null, code?: string) {
+  const companyInput = await screen.findByLabelText(t.prompts.company);
+  if (company !== null) fireEvent.change(companyInput, { target: { value: company } });
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.prompts.ok }));
+  if (code === undefined) return;
+  const codeInput = await screen.findByLabelText(t.prompts.code);
+  fireEvent.change(codeInput, { target: { value: code } });
+  fireEvent.click(
+    within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: t.prompts.ok }),
+  );
+}
+
+describe('product page /console/product/:code', () => {
+  beforeEach(() => resetSettingsStore());
+
+  it('shows the API header and says clearly when the product document is missing', async () => {
+    const { calls } = setup();
+    expect(await screen.findByText('Panela Tramontina 1011')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: t.header.imageAlt('Panela Tramontina 1011') }),
+    ).toBeTruthy();
+    expect(await screen.findByText(t.data.missingTitle('1011'))).toBeTruthy();
+    expect(screen.getByText(t.data.missing(PATH))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.flows.tstockImport })).toBeTruthy();
+    expect(calls.find((call) => call.service === 'api')).toMatchObject({
+      method: 'GET',
+      path: '/api/console/products/1011',
+      query: { project: 'demo' },
+    });
+  });
+
+  it('follows the product document live: a change made elsewhere shows without reload', async () => {
+    const { fakePorts } = setup();
+    expect(await screen.findByText(t.data.missingTitle('1011'))).toBeTruthy();
+    act(() => fakePorts.put(PATH, { ProductCode: '1011' }));
+    expect(await screen.findByRole('button', { name: t.flows.tstockSync })).toBeTruthy();
+    expect(screen.queryByText(t.data.missingTitle('1011'))).toBeNull();
+  });
+
+  it('shows a header failure with its status and detail', async () => {
+    const { setHeader } = setup({ documents: { [PATH]: { ProductCode: '1011' } } });
+    setHeader(failure(503, 'HTTP 503'));
+    expect(await screen.findByText(t.header.failed('HTTP 503: HTTP 503'))).toBeTruthy();
+  });
+
+  it('asks for the service URLs instead of calling when the profile has none', async () => {
+    const { calls } = setup({ urls: false });
+    expect(await screen.findByText(t.data.missingTitle('1011'))).toBeTruthy();
+    expect(screen.getAllByText(texts.shell.serviceRequired.openSettings)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: t.flows.blingSync })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('imports through the TStock flow: both prompts, steps 1-7 in order, then refreshes', async () => {
+    const env = setup();
+    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    // Prefilled from the code prefix (10 → company 1) and the route code.
+    expect(((await screen.findByLabelText(t.prompts.company)) as HTMLInputElement).value).toBe('1');
+    const release = env.hold('update-flag');
+    await answerPrompts(null, '1011');
+    expect(await screen.findByText(t.tstockSteps[6])).toBeTruthy();
+    expect(screen.getByText(t.flows.stepOf(6, 7))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t.flows.blingSync })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    const headerCalls = env.calls.filter((call) => call.service === 'api').length;
+    release();
+    expect(await screen.findByText(t.data.stillMissingTitle)).toBeTruthy();
+    expect(env.workerPaths()).toEqual([
+      '/api/tramontina/webservice/products/1/1011',
+      '/api/tramontina/tstock/bigquery/paginate',
+      '/api/tramontina/tstockfiles/bigquery/download/1011',
+      '/api/tramontina/firestore/products/1011',
+      '/api/bling/bigquery/produtos',
+      '/api/bling/produto/update-flag/1011',
+    ]);
+    expect(env.calls.find((call) => call.path.includes('/download/'))?.query).toEqual({
+      downloadUrl: DOWNLOAD,
+    });
+    // 'Atualizando...' reloaded the header in place.
+    expect(env.calls.filter((call) => call.service === 'api').length).toBe(headerCalls + 1);
+    expect(env.view.currentPath()).toBe('/console/product/1011');
+  });
+
+  it('a code with no company prefix gives the missing-company alert and calls nothing', async () => {
+    resetSettingsStore();
+    const env = setup();
+    await screen.findByRole('button', { name: t.flows.tstockImport });
+    // Clearing the prefilled factory code: no company, no flow.
+    fireEvent.click(screen.getByRole('button', { name: t.flows.tstockImport }));
+    await answerPrompts('');
+    expect(await screen.findByText(t.prompts.noCompany)).toBeTruthy();
+    expect(screen.queryByLabelText(t.prompts.code)).toBeNull();
+    // Not a number: said so, and the question stays open.
+    fireEvent.click(screen.getByRole('button', { name: t.flows.tstockImport }));
+    await answerPrompts('abc');
+    expect(await screen.findByText(t.prompts.badCompany)).toBeTruthy();
+    expect(screen.getByLabelText(t.prompts.company)).toBeTruthy();
+    expect(env.workerPaths()).toEqual([]);
+  });
+
+  it('a failed step shows status and detail; Tentar novamente resumes from it', async () => {
+    const env = setup();
+    env.failOn('/tramontina/firestore/', failure(500, 'HTTP 500'));
+    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    await answerPrompts('1', '1011');
+    const alert = await screen.findByText(
+      t.flows.failedTitle(t.flows.tstockImport, 4, t.tstockSteps[4]),
+    );
+    expect(alert).toBeTruthy();
+    expect(screen.getByText('HTTP 500')).toBeTruthy();
+    expect(screen.getByText(/Scripted failure \(500\)/)).toBeTruthy();
+    expect(env.workerPaths()).toHaveLength(4);
+    env.clearFailures();
+    fireEvent.click(screen.getByRole('button', { name: t.flows.retry }));
+    expect(await screen.findByText(t.data.stillMissingTitle)).toBeTruthy();
+    expect(env.workerPaths().slice(4)).toEqual([
+      '/api/tramontina/firestore/products/1011',
+      '/api/bling/bigquery/produtos',
+      '/api/bling/produto/update-flag/1011',
+    ]);
+  });
+
+  it('Sincronizar Bling: fetches, shows its steps, and a network failure can be retried', async () => {
+    const env = setup({ documents: { [PATH]: { ProductCode: '1011' } } });
+    env.failOn('/bling/bigquery/', failure(0, 'connect ECONNREFUSED'));
+    fireEvent.click(await screen.findByRole('button', { name: t.flows.blingSync }));
+    expect(
+      await screen.findByText(t.flows.failedTitle(t.flows.blingSync, 1, t.blingSteps[1])),
+    ).toBeTruthy();
+    expect(screen.getByText(t.flows.status(0))).toBeTruthy();
+    expect(screen.getByText('connect ECONNREFUSED')).toBeTruthy();
+    env.clearFailures();
+    const release = env.hold('/api/console/products/');
+    fireEvent.click(screen.getByRole('button', { name: t.flows.retry }));
+    expect(await screen.findByText(t.blingSteps[2])).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.queryByText(t.blingSteps[2])).toBeNull());
+    expect(env.calls.filter((call) => call.path === '/api/bling/bigquery/produtos')).toHaveLength(
+      2,
+    );
+    expect(env.calls.find((call) => call.path === '/api/bling/bigquery/produtos')?.query).toEqual({
+      project: 'demo',
+      id: '1011',
+    });
+  });
+});
