@@ -24,6 +24,7 @@ describe('Sincronizar Bling flow', () => {
     });
     expect(blingSyncStepAction(2, { code: '10 11' }, 'demo')).toEqual({
       kind: 'navigate',
+      code: '10 11',
       to: '/console/product/10%2011',
     });
   });

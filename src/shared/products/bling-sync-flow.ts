@@ -33,5 +33,5 @@ export function blingSyncStepAction(
       },
     };
   }
-  return { kind: 'navigate', to: productPath(context.code) };
+  return { kind: 'navigate', code: context.code, to: productPath(context.code) };
 }

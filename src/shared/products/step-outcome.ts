@@ -4,7 +4,7 @@ import type { FlowEvent } from './step-flow';
 /** What the screen does for one step: a service call, or the final navigation. */
 export type StepAction =
   | { kind: 'request'; request: HttpRequest }
-  | { kind: 'navigate'; to: string }
+  | { kind: 'navigate'; code: string; to: string }
   /** The step cannot run with what earlier steps gave; it fails with this detail. */
   | { kind: 'unavailable'; detail: string };
 

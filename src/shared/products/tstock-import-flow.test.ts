@@ -67,7 +67,7 @@ describe('TStock import flow', () => {
     expect(at(4)).toEqual(request('/api/tramontina/firestore/products/1011', { project: 'demo' }));
     expect(at(5)).toEqual(request('/api/bling/bigquery/produtos', { project: 'demo', id: '1011' }));
     expect(at(6)).toEqual(request('/api/bling/produto/update-flag/1011', { project: 'demo' }));
-    expect(at(7)).toEqual({ kind: 'navigate', to: '/console/product/1011' });
+    expect(at(7)).toEqual({ kind: 'navigate', code: '1011', to: '/console/product/1011' });
   });
 
   it('encodes the code in paths and cannot download without a link', () => {

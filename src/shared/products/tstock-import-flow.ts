@@ -65,7 +65,7 @@ export function tstockImportStepAction(
     case 6:
       return get(`/api/bling/produto/update-flag/${code}`, { project: projectId });
     default:
-      return { kind: 'navigate', to: productPath(context.code) };
+      return { kind: 'navigate', code: context.code, to: productPath(context.code) };
   }
 }
 

@@ -164,6 +164,19 @@ describe('product page /console/product/:code', () => {
     expect(env.view.currentPath()).toBe('/console/product/1011');
   });
 
+  it('answering another product code imports it and navigates to its page in-app', async () => {
+    const env = setup();
+    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    await answerPrompts('2', '2055');
+    expect(await screen.findByText(t.data.stillMissingTitle)).toBeTruthy();
+    expect(env.view.currentPath()).toBe('/console/product/2055');
+    expect(screen.getByRole('heading', { name: texts.shell.screens.product.codeTitle('2055') }));
+    expect(env.workerPaths()[0]).toBe('/api/tramontina/webservice/products/2/2055');
+    // The 'Atualizando...' load is the new page's header: asked once, not twice.
+    const headers = env.calls.filter((call) => call.path === '/api/console/products/2055');
+    expect(headers).toHaveLength(1);
+  });
+
   it('a code with no company prefix gives the missing-company alert and calls nothing', async () => {
     resetSettingsStore();
     const env = setup();

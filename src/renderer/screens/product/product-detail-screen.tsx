@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Alert, Skeleton, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { productPath } from '../../../shared/products/step-outcome';
 import { texts } from '../../../shared/texts/pt-BR';
 import {
@@ -26,13 +25,15 @@ export default function ProductDetailScreen() {
   const header = useProductHeader(projectId, code, hasApi);
   const path = `project/${projectId}/product-data/${code}`;
   const product = useProductDocument(path);
-  // A flow that ended for this code, so a still-missing document is told apart.
-  const [finishedFor, setFinishedFor] = useState<string | null>(null);
+  // Set by a flow's last step, so a document still missing after a sync is told apart.
+  const location = useLocation() as { state?: { flowFinished?: boolean } | null };
+  const flowFinished = location.state?.flowFinished === true;
 
-  const navigate = async (to: string) => {
-    // Shallow, like the web app's router.push: no reload, the live data stays subscribed.
-    routerNavigate(to);
-    if (to === productPath(code)) await header.refresh();
+  const navigate = async (target: string) => {
+    // Shallow, like the web app's router.push: no reload. Another code's page mounts anew
+    // and loads its own header; the same page reloads its header in place.
+    routerNavigate(productPath(target), { state: { flowFinished: true } });
+    if (target === code) await header.refresh(target);
   };
 
   return (
@@ -48,7 +49,6 @@ export default function ProductDetailScreen() {
             code={code}
             productExists={product.status === 'ready' && product.data !== null}
             navigate={navigate}
-            onFinished={() => setFinishedFor(code)}
           />
         </ServiceRequired>
       </div>
@@ -63,7 +63,7 @@ export default function ProductDetailScreen() {
         )}
         {product.status === 'ready' &&
           product.data === null &&
-          (finishedFor === code ? (
+          (flowFinished ? (
             <Alert
               type="warning"
               showIcon

@@ -29,35 +29,24 @@ interface ProductFlowsProps {
   /** Decides the TStock button's name: import a missing product, sync an existing one. */
   productExists: boolean;
   /** The flows' last step, 'Atualizando...': in-app navigation plus a refresh of the page. */
-  navigate: (to: string) => Promise<void>;
-  onFinished: () => void;
+  navigate: (code: string) => Promise<void>;
 }
 
 /** 'Sincronizar Bling' and 'Importar Produto Tramontina' / 'Sincronizar TStock' (spec 01 §4). */
-export function ProductFlows({
-  projectId,
-  code,
-  productExists,
-  navigate,
-  onFinished,
-}: ProductFlowsProps) {
+export function ProductFlows({ projectId, code, productExists, navigate }: ProductFlowsProps) {
   const { message } = App.useApp();
-  const finishing = async (to: string) => {
-    await navigate(to);
-    onFinished();
-  };
   const bling = useStepFlow({
     reducer: reduceBlingSync,
     initial: idleBlingSync(code),
     actionOf: (step, context) => blingSyncStepAction(step, context, projectId),
-    navigate: finishing,
+    navigate,
   });
   const tstock = useStepFlow({
     reducer: reduceTStockImport,
     initial: idleTStockImport(code),
     actionOf: (step, context) => tstockImportStepAction(step, context, projectId),
     readPatch: readTStockPatch,
-    navigate: finishing,
+    navigate,
   });
   const [prompt, setPrompt] = useState<Prompt>(null);
   const busy = bling.state.phase === 'running' || tstock.state.phase === 'running';

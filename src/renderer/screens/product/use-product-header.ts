@@ -53,22 +53,35 @@ export async function fetchProductHeader(
 }
 
 /**
- * The header of the product `code`, loaded when the code or project changes; `refresh` loads
- * it again and settles when done (the flows' 'Atualizando...' step waits for it).
+ * The header of the product `code`, loaded when the code or project changes. `refresh(code)`
+ * loads a product's header again and settles when done: the flows' 'Atualizando...' step
+ * calls it right after navigating, so the new page's header is that very load.
  */
 export function useProductHeader(projectId: string, code: string, enabled: boolean) {
   const bridge = useBridge();
   const [state, setState] = useState<ProductHeaderState>({ status: 'loading' });
   // Only the latest load may set the state: a slow answer for an old code is dropped.
   const latest = useRef(0);
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    setState({ status: 'loading' });
-    const next = await fetchProductHeader(bridge, projectId, code);
-    if (ticket === latest.current) setState(next);
-  }, [bridge, projectId, code]);
+  const requestedFor = useRef<string | null>(null);
+  const load = useCallback(
+    async (target: string) => {
+      const ticket = ++latest.current;
+      requestedFor.current = `${projectId}/${target}`;
+      setState({ status: 'loading' });
+      const next = await fetchProductHeader(bridge, projectId, target);
+      if (ticket === latest.current) setState(next);
+    },
+    [bridge, projectId],
+  );
   useEffect(() => {
-    if (enabled) void load();
-  }, [enabled, load]);
-  return { state, refresh: enabled ? load : async () => {} };
+    // Already asked for this product (a refresh right after navigating): no second call.
+    if (enabled && requestedFor.current !== `${projectId}/${code}`) void load(code);
+  }, [enabled, load, projectId, code]);
+  const refresh = useCallback(
+    async (target: string) => {
+      if (enabled) await load(target);
+    },
+    [enabled, load],
+  );
+  return { state, refresh };
 }

@@ -11,8 +11,8 @@ export interface StepFlowOptions<Context> {
   actionOf: (step: number, context: Context) => StepAction;
   /** What a step's answer gives the next steps, or why it is unusable. */
   readPatch?: (step: number, body: unknown) => Partial<Context> | string;
-  /** The last step: navigate in-app and refresh what the page shows; settles when done. */
-  navigate: (to: string) => Promise<void>;
+  /** The last step: navigate in-app to the product and refresh its page; settles when done. */
+  navigate: (code: string) => Promise<void>;
 }
 
 /**
@@ -39,7 +39,7 @@ export function useStepFlow<Context>(options: StepFlowOptions<Context>) {
         return { type: 'failed', step, attempt, status: 0, detail: action.detail };
       }
       if (action.kind === 'navigate') {
-        await navigate(action.to);
+        await navigate(action.code);
         return { type: 'succeeded', step, attempt };
       }
       try {
