@@ -22,6 +22,7 @@ import {
 } from '../support/firestore/storage-emulator';
 import { describeFileStoreContract } from './suite/file-store.contract';
 import { describeDocumentStoreContract } from './suite/document-store.contract';
+import { describeProductEditContract } from './suite/product-edit.contract';
 import { uniqueSuffix } from './suite/helpers';
 import { describeIdentityContract } from './suite/identity.contract';
 
@@ -72,6 +73,11 @@ async function ports(authEmulatorUrl = '', storageEmulatorHost = ''): Promise<Da
 }
 
 describeDocumentStoreContract('firebase', async () => {
+  const data = await ports();
+  return { store: data.documents, dispose: data.dispose };
+});
+
+describeProductEditContract('firebase', async () => {
   const data = await ports();
   return { store: data.documents, dispose: data.dispose };
 });

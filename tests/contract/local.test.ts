@@ -8,6 +8,7 @@ import {
   type DocumentSnapshot,
 } from '../../src/renderer/data/ports';
 import { describeDocumentStoreContract } from './suite/document-store.contract';
+import { describeProductEditContract } from './suite/product-edit.contract';
 import { describeFileStoreContract } from './suite/file-store.contract';
 import { readUrlBytes, uniqueSuffix } from './suite/helpers';
 import { describeIdentityContract } from './suite/identity.contract';
@@ -22,6 +23,11 @@ async function freshPorts(): Promise<DataPorts> {
 }
 
 describeDocumentStoreContract('local (Dexie)', async () => {
+  const ports = await freshPorts();
+  return { store: ports.documents, dispose: ports.dispose };
+});
+
+describeProductEditContract('local (Dexie)', async () => {
   const ports = await freshPorts();
   return { store: ports.documents, dispose: ports.dispose };
 });

@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  serverTimestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type DocumentStore,
+} from '../../../src/renderer/data/ports';
+import { buildChangelogEntry, fieldPatch } from '../../../src/shared/products/manual-edit';
+import type { StoreFixture } from './document-store.contract';
+import { attempt, uniqueSuffix } from './helpers';
+
+const user = {
+  id: 'u-ana',
+  email: 'ana@loja.com.br',
+  displayName: 'Ana',
+  phoneNumber: '+5551999990000',
+  claims: { admin: true },
+};
+
+/**
+ * The audited product edit (spec 01 §5) as the product panel writes it: the merge-write of
+ * one (nested) field plus its changelog entry in ONE batch, with server timestamps. Both
+ * land, or neither does.
+ */
+export function describeProductEditContract(
+  adapterName: string,
+  create: () => Promise<StoreFixture>,
+): void {
+  describe(`Product edit contract: ${adapterName}`, () => {
+    let fixture: StoreFixture;
+    let store: DocumentStore;
+    let productPath: string;
+    let changelogPath: string;
+    const before = new Date('2026-11-20T10:15:00.000Z');
+    const product = {
+      ProductCode: '1011',
+      Price: 429.9,
+      Options: { canSell: true, isFreeShipping: true },
+      updatedAt: before,
+    };
+
+    beforeEach(async () => {
+      fixture = await create();
+      store = fixture.store;
+      const project = `project/contract-${uniqueSuffix()}`;
+      productPath = `${project}/product-data/1011`;
+      changelogPath = `${project}/product-data-changelog`;
+      await store.set(productPath, product);
+    });
+    afterEach(async () => {
+      await fixture.dispose();
+    });
+
+    const entry = (field: string, from: unknown, to: unknown, reason: string) =>
+      buildChangelogEntry({
+        code: '1011',
+        field,
+        from,
+        to,
+        reason,
+        user,
+        createdAt: serverTimestamp(),
+      }) as unknown as DocumentData;
+
+    const edit = (field: string, from: unknown, to: unknown, reason: string) => {
+      const batch = store.batch();
+      batch.set(
+        productPath,
+        { ...fieldPatch(field, to), updatedAt: serverTimestamp() },
+        { merge: true },
+      );
+      const added = batch.add(changelogPath, entry(field, from, to, reason));
+      return { added, commit: () => batch.commit() };
+    };
+
+    const history = () =>
+      store.query(changelogPath, {
+        where: [{ field: 'ProductCode', op: '==', value: '1011' }],
+        orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      });
+
+    it('merges a nested field and adds its changelog entry together, with server times', async () => {
+      const { added, commit } = edit('Options.canSell', true, false, 'fora de linha');
+      await commit();
+
+      const stored = (await store.get(productPath)).data!;
+      expect(stored.Options).toEqual({ canSell: false, isFreeShipping: true });
+      expect(stored.Price).toBe(429.9);
+      expect(stored.updatedAt).toBeInstanceOf(Date);
+      expect((stored.updatedAt as Date).getTime()).toBeGreaterThan(before.getTime());
+
+      const log = (await store.get(added)).data!;
+      expect(log).toEqual({
+        ProductCode: '1011',
+        field: 'Options.canSell',
+        from: true,
+        to: false,
+        about: 'fora de linha',
+        createdBy: user,
+        createdAt: expect.any(Date),
+      });
+    });
+
+    it('lists the product history newest first, live', async () => {
+      const seen: DocumentSnapshot[][] = [];
+      const stop = store.watchQuery(
+        changelogPath,
+        {
+          where: [{ field: 'ProductCode', op: '==', value: '1011' }],
+          orderBy: [{ field: 'createdAt', direction: 'desc' }],
+        },
+        (snapshots) => seen.push(snapshots),
+      );
+      try {
+        await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
+        await edit('Price', 429.9, 419.9, 'primeira').commit();
+        await edit('Price', 419.9, 409.9, 'segunda').commit();
+        // Another product's entry stays out of this product's history.
+        await store.add(changelogPath, { ...entry('Price', 1, 2, 'outro'), ProductCode: '2022' });
+
+        const reasons = (snapshots: DocumentSnapshot[]) => snapshots.map((s) => s.data?.about);
+        await vi.waitFor(() => expect(reasons(seen.at(-1)!)).toEqual(['segunda', 'primeira']));
+        expect(reasons(await history())).toEqual(['segunda', 'primeira']);
+        expect((await store.get(productPath)).data?.Price).toBe(409.9);
+      } finally {
+        stop();
+      }
+    });
+
+    it('writes neither when the changelog add targets an invalid path', async () => {
+      const failed = attempt(() => {
+        const batch = store.batch();
+        batch.set(productPath, { Price: 1, updatedAt: serverTimestamp() }, { merge: true });
+        // A document path (even segments) where a collection is required.
+        batch.add(`${changelogPath}/not-a-collection`, entry('Price', 429.9, 1, 'inválido'));
+        return batch.commit();
+      });
+      await expect(failed).rejects.toThrow();
+      expect((await store.get(productPath)).data).toEqual(product);
+      expect(await store.query(changelogPath)).toEqual([]);
+    });
+
+    it('writes neither when the changelog entry holds a value the store refuses', async () => {
+      const failed = attempt(() => {
+        const batch = store.batch();
+        batch.set(productPath, { Price: 1, updatedAt: serverTimestamp() }, { merge: true });
+        batch.add(changelogPath, { ...entry('Price', 429.9, 1, 'ruim'), to: undefined });
+        return batch.commit();
+      });
+      await expect(failed).rejects.toThrow();
+      expect((await store.get(productPath)).data).toEqual(product);
+      expect(await store.query(changelogPath)).toEqual([]);
+    });
+  });
+}
