@@ -7,6 +7,7 @@ import {
   missingServices,
 } from '../../components/service-required/service-required';
 import { useActiveProfile, useActiveProject } from '../../data/provider';
+import { ProductInfoPanel } from './info-panel/product-info-panel';
 import { ProductFlows } from './product-flows';
 import { ProductHeader } from './product-header';
 import { useProductDocument } from './use-product-document';
@@ -79,6 +80,9 @@ export default function ProductDetailScreen() {
             />
           ))}
       </div>
+      {product.status === 'ready' && (
+        <ProductInfoPanel projectId={projectId} code={code} product={product.data} />
+      )}
     </section>
   );
 }
