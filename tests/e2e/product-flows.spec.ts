@@ -167,3 +167,25 @@ test('a failing step stops the flow; Tentar novamente resumes from it', async ({
   const [firestore] = sandbox.requests({ route: 'workers.tramontina.firestore' });
   expect(firestore.status).toBe(200);
 });
+
+test('Sincronizar Bling fetches the product into the warehouse and refreshes its page', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  sandbox.script({ route: '*', latencyMs: 300 });
+  await page.goto(`${consoleWeb.url}/console/product/1011`);
+  await expect(page.getByRole('img', { name: /^Imagem do produto / })).toBeVisible();
+  await recordStepLabels(page);
+  await page.getByRole('button', { name: 'Sincronizar Bling' }).click();
+  await expect
+    .poll(() => stepLabels(page))
+    .toEqual(['Buscando dados do Bling...', 'Atualizando...']);
+  await expect(page.getByRole('status', { name: 'Sincronizar Bling' })).toHaveCount(0);
+  const [bigquery] = sandbox.requests({ route: 'workers.bling.bigquery' });
+  expect(bigquery.query).toMatchObject({ project: 'demo', id: '1011' });
+  expect(workerRoutes(sandbox)).toEqual(['workers.bling.bigquery']);
+  // 'Atualizando...' reloaded the header: the page load's call plus the refresh.
+  expect(sandbox.requests({ route: 'api.products.get' })).toHaveLength(2);
+  await expect(page).toHaveURL(/\/console\/product\/1011$/);
+});

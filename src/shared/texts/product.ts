@@ -24,7 +24,6 @@ export const productTexts = {
     tstockSync: 'Sincronizar TStock',
     retry: 'Tentar novamente',
     dismiss: 'Fechar',
-    running: (label: string) => `${label}`,
     stepOf: (step: number, last: number) => `Etapa ${step} de ${last}`,
     failedTitle: (flow: string, step: number, label: string) =>
       `${flow}: a etapa ${step} (${label}) falhou`,
