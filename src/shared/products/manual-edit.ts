@@ -77,15 +77,16 @@ export function normalizeReason(raw: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-export interface ActingUser {
+export type ActingUser = {
   id: string;
   email: string | null;
   displayName: string | null;
   phoneNumber: string | null;
   claims: Record<string, unknown>;
-}
+};
 
-export interface ChangelogEntry<Timestamp> {
+// A type alias, not an interface, so an entry is a plain record any document store accepts.
+export type ChangelogEntry<Timestamp> = {
   ProductCode: string;
   field: string;
   from: unknown;
@@ -93,7 +94,7 @@ export interface ChangelogEntry<Timestamp> {
   about: string;
   createdBy: ActingUser;
   createdAt: Timestamp;
-}
+};
 
 /**
  * The changelog document for one edit. `createdAt` is whatever the store resolves to its

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   serverTimestamp,
-  type DocumentData,
   type DocumentSnapshot,
   type DocumentStore,
 } from '../../../src/renderer/data/ports';
@@ -60,7 +59,7 @@ export function describeProductEditContract(
         reason,
         user,
         createdAt: serverTimestamp(),
-      }) as unknown as DocumentData;
+      });
 
     const edit = (field: string, from: unknown, to: unknown, reason: string) => {
       const batch = store.batch();

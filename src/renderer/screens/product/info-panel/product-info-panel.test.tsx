@@ -192,6 +192,21 @@ describe('ProductInfoPanel manual edits', () => {
     expect(screen.getByText(/de novembro de 2026/)).toBeTruthy();
   });
 
+  it('logs the value replaced at commit time when the product changed while the modal was open', async () => {
+    const panel = createPanelPorts();
+    renderPanel(panel);
+    await panelShown();
+    await startEdit('Preço à vista', '419,90');
+    await screen.findByRole('dialog');
+    panel.put('project/demo/product-data/1011', { ...product1011(), Price: 425 });
+    // The costs section follows the live price: 425 ÷ 258,54 = 1,64.
+    await screen.findAllByText('· multiplicador 1,64');
+    await answerReason('ajuste', 'Salvar alteração');
+    expect(await screen.findByText('Alteração salva.')).toBeTruthy();
+    const [entry] = await panel.changelog();
+    expect(entry.data).toMatchObject({ field: 'Price', from: 425, to: 419.9 });
+  });
+
   it('an empty value becomes null; a blank PriceInstallments reads as the cash price', async () => {
     const panel = createPanelPorts();
     renderPanel(panel);

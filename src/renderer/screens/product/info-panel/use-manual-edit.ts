@@ -62,6 +62,8 @@ export function useManualEdit(
         void message.warning(t.cancelled);
         return false;
       }
+      // The product may have changed while the modal was open: log what is replaced now.
+      const replaced = readField(latest.current, field);
       setSaving(field);
       try {
         const batch = documents.batch();
@@ -75,12 +77,12 @@ export function useManualEdit(
           buildChangelogEntry({
             code,
             field,
-            from,
+            from: replaced,
             to,
             reason,
             user,
             createdAt: serverTimestamp(),
-          }) as unknown as DocumentData,
+          }),
         );
         await batch.commit();
         void message.success(t.saved);
