@@ -6,6 +6,7 @@ import { isDateWrapper, unwrapDates } from '../../src/shared/data/date-wrapper';
 import { seedDataSchema, type SeedData } from '../../src/shared/data/seed';
 import { companyForProductCode } from '../../src/shared/products/company-lookup';
 import { createLocalDataPorts } from '../../src/renderer/data/local';
+import { productOptionFlags } from '../../src/shared/products/product-options';
 
 const seedFile = fileURLToPath(new URL('../../resources/demo-seed.json', import.meta.url));
 
@@ -29,16 +30,6 @@ const eventActions = new Set([
   'begin_checkout_link',
   'purchase',
 ]);
-const optionFlags = [
-  'canSell',
-  'canCrossDocking',
-  'isFreeShipping',
-  'isFreePriceFinancingFee',
-  'isBrandPriceRestrict',
-  'isBrandMarketplaceRestrict',
-  'isManualPricing',
-  'isSalePricing',
-];
 const priceFields = [
   'PriceCompare',
   'Price',
@@ -101,7 +92,7 @@ describe('resources/demo-seed.json', () => {
       for (const location of Object.values(stock))
         expect(Number.isInteger(location.qty)).toBe(true);
       const options = data.Options as Record<string, unknown>;
-      expect(Object.keys(options).sort()).toEqual([...optionFlags].sort());
+      expect(Object.keys(options).sort()).toEqual([...productOptionFlags].sort());
       expect(Object.values(options).every((v) => typeof v === 'boolean')).toBe(true);
       for (const field of priceFields)
         expect(typeof data[field], `${code}.${field}`).toBe('number');

@@ -3,25 +3,14 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import type { DocumentData } from '../../../data/ports';
 import { fieldLabel } from './format-value';
 import type { ManualEdit } from './use-manual-edit';
+import { productOptionFlags } from '../../../../shared/products/product-options';
 
 const t = texts.productPanel;
-
-/** The Options flags (spec 01 §3), each an audited toggle. */
-export const optionFlags = [
-  'canSell',
-  'canCrossDocking',
-  'isFreeShipping',
-  'isFreePriceFinancingFee',
-  'isBrandPriceRestrict',
-  'isBrandMarketplaceRestrict',
-  'isManualPricing',
-  'isSalePricing',
-] as const;
 
 /** Configurações: a Switch per option flag; the Tramontina ones are read-only (spec §6). */
 export function OptionsSection({ product, edit }: { product: DocumentData; edit: ManualEdit }) {
   const options = (product.Options ?? {}) as Record<string, unknown>;
-  const flagItems = optionFlags.map((flag) => {
+  const flagItems = productOptionFlags.map((flag) => {
     const field = `Options.${flag}`;
     const checked = options[flag] === true;
     return {
