@@ -2,10 +2,15 @@
  * Every user-facing text of the console, one section file per capability. Texts quoted by
  * the spec are used verbatim: users and tests look for these exact words.
  */
+import { aiAssistantTexts } from './ai-assistant';
+import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
 import { dataTexts } from './data';
+import { documentEditorTexts } from './document-editor';
 import { editorsTexts } from './editors';
 import { firebaseTexts } from './firebase';
+import { formFieldsTexts } from './form-fields';
+import { formsTexts } from './forms';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
 import { profileTexts } from './profile';
@@ -30,4 +35,9 @@ export const texts = {
   editors: editorsTexts,
   product: productTexts,
   productPanel: productPanelTexts,
+  forms: formsTexts,
+  formFields: formFieldsTexts,
+  documentEditor: documentEditorTexts,
+  blockEditor: blockEditorTexts,
+  aiAssistant: aiAssistantTexts,
 } as const;

@@ -1,0 +1,2 @@
+/** pt-BR texts of the AI assistant ('AI Editor'). */
+export const aiAssistantTexts = {} as const;

@@ -1,0 +1,2 @@
+/** pt-BR texts of the form field widgets. */
+export const formFieldsTexts = {} as const;
