@@ -48,11 +48,18 @@ export interface SetOptions {
   merge?: boolean;
   /**
    * Write only if the stored document's `updatedAt` still equals this value (null: the
-   * document must not exist). Otherwise the write fails with PreconditionFailedError and
+   * document must not exist; UPDATED_AT_MISSING: it exists without one). Otherwise the write fails with PreconditionFailedError and
    * nothing is written, so an autosave never overwrites someone else's change.
    */
-  ifUpdatedAt?: Date | null;
+  ifUpdatedAt?: Date | null | typeof UPDATED_AT_MISSING;
 }
+
+/**
+ * `ifUpdatedAt` for a document that exists but was never stamped (imported data): the write
+ * happens only if it still exists and still has no `updatedAt`, so the first save elsewhere
+ * (which stamps it) still stops ours.
+ */
+export const UPDATED_AT_MISSING = 'missing';
 
 export class PreconditionFailedError extends Error {
   constructor(

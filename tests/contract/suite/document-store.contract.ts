@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PreconditionFailedError,
+  UPDATED_AT_MISSING,
   serverTimestamp,
   type DocumentSnapshot,
   type DocumentStore,
@@ -398,6 +399,38 @@ export function describeDocumentStoreContract(
         const stamp = (await store.get(path)).data?.updatedAt as Date;
         await store.set(path, { v: 2, updatedAt: serverTimestamp() }, { ifUpdatedAt: stamp });
         expect((await store.get(path)).data?.v).toBe(2);
+      });
+      it('UPDATED_AT_MISSING writes only while the document exists without an updatedAt', async () => {
+        const path = `${collection}/imported`;
+        await store.set(path, { v: 1 });
+        await store.set(
+          path,
+          { v: 2, updatedAt: serverTimestamp() },
+          {
+            ifUpdatedAt: UPDATED_AT_MISSING,
+          },
+        );
+        expect((await store.get(path)).data?.v).toBe(2);
+
+        // The first save stamped it: a second editor that loaded it unstamped must be stopped.
+        const stamped = await attempt(() =>
+          store.set(path, { v: 3 }, { ifUpdatedAt: UPDATED_AT_MISSING }),
+        ).catch((e: unknown) => e);
+        expect(stamped).toBeInstanceOf(PreconditionFailedError);
+        expect((stamped as PreconditionFailedError).current.data?.v).toBe(2);
+
+        const missing = await attempt(() =>
+          store.set(`${collection}/never`, { v: 1 }, { ifUpdatedAt: UPDATED_AT_MISSING }),
+        ).catch((e: unknown) => e);
+        expect(missing).toBeInstanceOf(PreconditionFailedError);
+        expect((await store.get(`${collection}/never`)).exists).toBe(false);
+      });
+
+      it('an explicit undefined ifUpdatedAt is no precondition at all', async () => {
+        const path = `${collection}/plain`;
+        await store.set(path, { v: 1 });
+        await store.set(path, { v: 2 }, { ifUpdatedAt: undefined });
+        expect((await store.get(path)).data).toEqual({ v: 2 });
       });
     });
 

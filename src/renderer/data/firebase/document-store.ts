@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import {
   PreconditionFailedError,
+  UPDATED_AT_MISSING,
   type DocumentData,
   type DocumentSnapshot,
   type DocumentStore,
@@ -41,10 +42,14 @@ export function toSnapshot(snapshot: FirestoreSnapshot): DocumentSnapshot {
 }
 
 /** Whether the stored `updatedAt` still is the one the caller read (null: no document). */
-function stillMatches(snapshot: FirestoreSnapshot, expected: Date | null): boolean {
+function stillMatches(
+  snapshot: FirestoreSnapshot,
+  expected: NonNullable<SetOptions['ifUpdatedAt']> | null,
+): boolean {
   if (expected === null) return !snapshot.exists();
   if (!snapshot.exists()) return false;
   const stored: unknown = snapshot.get('updatedAt');
+  if (expected === UPDATED_AT_MISSING) return !(stored instanceof Timestamp);
   // Timestamps keep microseconds; the caller's Date came from toDate(), so compare as Dates.
   return stored instanceof Timestamp && stored.toDate().getTime() === expected.getTime();
 }

@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import {
   PreconditionFailedError,
+  UPDATED_AT_MISSING,
   type DocumentData,
   type DocumentSnapshot,
   type DocumentStore,
@@ -23,7 +24,7 @@ type WriteOp =
       doc: DocumentPath;
       data: DocumentData;
       merge: boolean;
-      ifUpdatedAt?: Date | null;
+      ifUpdatedAt?: SetOptions['ifUpdatedAt'];
     }
   | { kind: 'delete'; doc: DocumentPath };
 
@@ -45,13 +46,17 @@ function setOp(path: string, data: DocumentData, options: SetOptions = {}): Writ
     doc,
     data: cloneData(data),
     merge: options.merge === true,
-    ...('ifUpdatedAt' in options ? { ifUpdatedAt: options.ifUpdatedAt ?? null } : {}),
+    ...(options.ifUpdatedAt !== undefined ? { ifUpdatedAt: options.ifUpdatedAt } : {}),
   };
 }
 
-function sameUpdatedAt(stored: DocumentRow | undefined, expected: Date | null): boolean {
+function sameUpdatedAt(
+  stored: DocumentRow | undefined,
+  expected: NonNullable<SetOptions['ifUpdatedAt']> | null,
+): boolean {
   if (expected === null) return stored === undefined;
   const current = stored?.data.updatedAt;
+  if (expected === UPDATED_AT_MISSING) return stored !== undefined && !(current instanceof Date);
   return current instanceof Date && current.getTime() === expected.getTime();
 }
 
