@@ -1,14 +1,57 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, HashRouter } from 'react-router';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
+
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+// The tree under the router comes through context, so the router is created once and the
+// children can still change on every render.
+const RoutedTree = createContext<ReactNode>(null);
+
+function RoutedTreeSlot() {
+  return <>{useContext(RoutedTree)}</>;
+}
+
+/**
+ * One catch-all route holding the whole tree: the `<Routes>` below keep matching as before,
+ * and the tree runs inside a data router, which `useBlocker` (the leave guard) requires.
+ */
+const catchAllRoutes: RouteObject[] = [{ path: '*', element: <RoutedTreeSlot /> }];
+
+/** A data router made once by `createRouter`, around `children`. */
+export function DataRouterShell({
+  createRouter,
+  children,
+}: {
+  createRouter: (routes: RouteObject[]) => DataRouter;
+  children: ReactNode;
+}) {
+  const [router] = useState(() => createRouter(catchAllRoutes));
+  return (
+    <RoutedTree.Provider value={children}>
+      <RouterProvider router={router} />
+    </RoutedTree.Provider>
+  );
+}
 
 /**
  * Electron loads the page from file://, where only the hash can carry a route; the web shell
  * serves index.html for every in-app path, so it uses real paths.
  */
 export function PlatformRouter({ children }: { children: ReactNode }) {
-  return window.location.protocol === 'file:' ? (
-    <HashRouter>{children}</HashRouter>
-  ) : (
-    <BrowserRouter>{children}</BrowserRouter>
+  return (
+    <DataRouterShell
+      createRouter={(routes) =>
+        window.location.protocol === 'file:'
+          ? createHashRouter(routes)
+          : createBrowserRouter(routes)
+      }
+    >
+      {children}
+    </DataRouterShell>
   );
 }

@@ -1,8 +1,9 @@
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, useLocation } from 'react-router';
 import type { CreatePorts } from '../../data/provider';
 import { AppProviders } from '../app-providers';
 import { ConsoleApp } from '../console-app';
+import { DataRouterShell } from '../platform-router';
 import type { FakeBridge } from './fake-bridge';
 
 // Screens are lazy chunks that vite transforms on first use under jsdom: give them time.
@@ -19,14 +20,16 @@ function LocationProbe() {
   return null;
 }
 
-/** The whole console at `path`, with a fake bridge and fake data ports. */
+/** The whole console at `path` in a data router (as in the app), with a fake bridge and fake data ports. */
 export function renderConsole(fake: FakeBridge, createPorts: CreatePorts, path = '/console') {
   const view = render(
     <AppProviders bridge={fake.bridge} motion={false}>
-      <MemoryRouter initialEntries={[path]}>
+      <DataRouterShell
+        createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })}
+      >
         <LocationProbe />
         <ConsoleApp createPorts={createPorts} />
-      </MemoryRouter>
+      </DataRouterShell>
     </AppProviders>,
   );
   return { ...view, currentPath: () => lastPath };
