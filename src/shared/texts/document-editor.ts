@@ -1,2 +1,77 @@
 /** pt-BR texts of the document editor frame, the JSON document editor and the collection screen. */
-export const documentEditorTexts = {} as const;
+export const documentEditorTexts = {
+  frame: {
+    pathLabel: 'Caminho do documento',
+    copyPath: 'Copiar caminho',
+    // Spec 01 §9, verbatim.
+    copied: 'Copiado!',
+    copyPathFailed: 'Não foi possível copiar o caminho para a área de transferência.',
+    loading: 'Carregando documento...',
+    loadFailed: (detail: string) => `Erro ao carregar documento: ${detail}`,
+    delete: 'Apagar',
+    // Spec 01 §5, verbatim.
+    deleteConfirm: 'Deseja realmente apagar o registro?',
+    deleteOk: 'Apagar',
+    deleteCancel: 'Cancelar',
+    deleteFailed: (detail: string) => `Erro ao apagar o registro: ${detail}`,
+    // Spec 01 §2, verbatim.
+    deleted: 'Registro apagado',
+    deletedMissing: 'O registro já não existia: não há dados para recriar.',
+    recreate: 'Recriar registro',
+    recreated: 'Registro recriado',
+    recreateTaken: 'Já existe um documento com esse ID',
+    recreateFailed: (detail: string) => `Erro ao recriar o registro: ${detail}`,
+    copy: 'Copiar',
+  },
+  copy: {
+    title: 'Copiar documento',
+    newId: 'Novo ID',
+    newIdPlaceholder: 'Vazio: um ID é gerado',
+    targetProject: 'Projeto de destino',
+    projectsFailed:
+      'Não foi possível carregar a lista de projetos; só o projeto atual é oferecido.',
+    submit: 'Copiar',
+    copying: 'Copiando...',
+    idInvalid: (id: string) =>
+      `ID inválido: "${id}". Não use "/", nem "." ou ".." sozinhos, nem nomes entre "__".`,
+    taken: 'Já existe um documento com esse ID',
+    sourceMissing: 'O documento de origem não existe mais: nada foi copiado.',
+    failed: (detail: string) => `Erro ao copiar o documento: ${detail}`,
+    done: 'Cópia criada',
+    doneDetail: (path: string) => `O documento foi copiado para ${path}.`,
+    open: 'Abrir cópia',
+    another: 'Fazer outra cópia',
+  },
+  json: {
+    title: (path: string) => `JSON Editor: ${path}`,
+    editorLabel: 'Documento em JSON',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    saved: 'Alterações salvas',
+    loading: 'Carregando documento...',
+    retry: 'Tentar novamente',
+    changedByOther:
+      'o documento foi alterado por outra pessoa depois de aberto aqui. Feche e abra o editor de novo para ver a versão atual.',
+    discardTitle: 'Descartar alterações?',
+    discardContent: 'O JSON editado não foi salvo. Deseja fechar e descartar as alterações?',
+    discardOk: 'Descartar',
+    discardCancel: 'Continuar editando',
+  },
+  screen: {
+    collectionsTitle: 'Coleções',
+    collectionsIntro: 'Escolha uma coleção para ver os seus documentos.',
+    collectionTitle: (collection: string) => `Coleção ${collection}`,
+    newDocument: 'Novo documento',
+    newDocumentTitle: (collection: string) => `Novo documento em ${collection}`,
+    back: 'Voltar para a coleção',
+    allCollections: 'Todas as coleções',
+    // Spec 01 §2 (collection browser), verbatim.
+    loadingEntries: 'Loading...',
+    noEntries: 'No entries found.',
+    entriesFailed: 'Failed to load entries.',
+    listLimited: (limit: number) => `Mostrando até ${limit} documentos.`,
+    aiEditorMissing: 'O AI Editor ainda não está disponível.',
+    noDefinition:
+      'Esta coleção não tem formulário definido: os campos foram deduzidos dos dados do documento.',
+  },
+} as const;
