@@ -1,2 +1,42 @@
 /** pt-BR texts of the form field widgets. */
-export const formFieldsTexts = {} as const;
+export const formFieldsTexts = {
+  requiredMark: 'Obrigatório',
+  /** The empty choice of every select (spec 01 §5), meaning "no value". */
+  selectNone: 'Selecione',
+  notListed: (value: string) => `${value} (valor fora da lista)`,
+  add: 'Adicionar',
+  item: (position: number) => `Item ${position}`,
+  removeItem: (position: number) => `Remover item ${position}`,
+  moveItemUp: (position: number) => `Mover item ${position} para cima`,
+  moveItemDown: (position: number) => `Mover item ${position} para baixo`,
+  emptyList: 'Nenhum item.',
+  notText: 'O valor salvo não é um texto; ele é mantido como está e não pode ser editado aqui:',
+  notAList: 'O valor salvo não é uma lista; ele é mantido como está e não pode ser editado aqui:',
+  notAnObject:
+    'O valor salvo não é um grupo de campos; ele é mantido como está e não pode ser editado aqui:',
+  loadingOptions: 'Carregando opções...',
+  loadingDocuments: 'Carregando documentos...',
+  loadFailed: (detail: string) => `Não foi possível carregar os documentos: ${detail}`,
+  retry: 'Tentar novamente',
+  noDocuments: 'Nenhum documento encontrado.',
+  noOptions: 'Nenhuma opção disponível.',
+  truncated: (limit: number) => `Mostrando os primeiros ${limit} documentos.`,
+  saveFirst: 'Salve o documento para ver e adicionar os itens ligados a ele.',
+  open: 'Abrir',
+  close: 'Fechar',
+  openDocument: (label: string) => `Abrir ${label}`,
+  closeDocument: (label: string) => `Fechar ${label}`,
+  noEmbeddedEditor: 'O editor deste documento não está disponível aqui.',
+  invalidDate: 'Valor não reconhecido como data (mantido como está ao salvar):',
+  datePlaceholder: 'Selecione a data',
+  dateTimePlaceholder: 'Selecione data e hora',
+  readOnlyDeferred: 'Somente leitura: este tipo de campo ainda não é editável neste formulário.',
+  noValue: 'Sem valor',
+  layoutNodes: (count: number) => (count === 1 ? '1 nó no layout' : `${count} nós no layout`),
+  conditionSql: 'Condição (SQL):',
+  unknownComponent: (name: string) =>
+    `Componente "${name}" não encontrado; o valor salvo é mantido como está.`,
+  json: {
+    hint: 'Datas aparecem como {"__date": "<ISO>"}. Apagar todo o texto deixa o campo vazio.',
+  },
+} as const;

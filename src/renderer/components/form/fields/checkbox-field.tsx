@@ -1,0 +1,22 @@
+import { Checkbox } from 'antd';
+import type { ScalarField } from '../../../../shared/forms/field-definition';
+import { useFormContext } from '../form-context';
+import { useFieldValue } from '../state/form-store';
+import { controlAria } from './field-ids';
+import type { FieldProps } from './field-props';
+
+/** A boolean; anything but `true` shows unchecked and stays as stored until clicked. */
+export function CheckboxField(props: FieldProps<ScalarField>) {
+  const { field, path, inputId } = props;
+  const { store } = useFormContext();
+  const value = useFieldValue(store, path);
+  return (
+    <Checkbox
+      id={inputId}
+      checked={value === true}
+      disabled={field.readOnly}
+      onChange={(event) => store.setValue(path, event.target.checked)}
+      {...controlAria(props)}
+    />
+  );
+}

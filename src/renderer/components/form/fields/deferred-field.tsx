@@ -1,0 +1,68 @@
+import { Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import type { DeferredField as DeferredFieldDefinition } from '../../../../shared/forms/field-definition';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { useFormContext } from '../form-context';
+import { useFieldValue } from '../state/form-store';
+import { conditionSqlOf, fileLinksOf, layoutNodeCount } from './deferred-summary';
+import type { FieldProps } from './field-props';
+import { valuePreview } from './value-preview';
+
+const t = texts.formFields;
+const codeStyle: CSSProperties = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' };
+
+/**
+ * condition, file, image, video and editor-layout until their own issues land: the stored value
+ * as a compact read-only summary. Nothing here writes, so the value survives every save.
+ */
+export function DeferredField({ field, path, inputId }: FieldProps<DeferredFieldDefinition>) {
+  const { store } = useFormContext();
+  const value = useFieldValue(store, path);
+  return (
+    <div id={inputId} data-deferred={field.type}>
+      <DeferredSummary type={field.type} value={value} />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t.readOnlyDeferred}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function DeferredSummary({ type, value }: { type: string; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <div>{t.noValue}</div>;
+  if (type === 'file' || type === 'image' || type === 'video') {
+    const links = fileLinksOf(value);
+    if (links.length > 0) {
+      return (
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {links.map((link, index) => (
+            <li key={index}>
+              {link.href ? (
+                <a href={link.href} target="_blank" rel="noreferrer noopener">
+                  {link.text}
+                </a>
+              ) : (
+                <code style={codeStyle}>{link.text}</code>
+              )}
+            </li>
+          ))}
+        </ul>
+      );
+    }
+  }
+  if (type === 'condition') {
+    const sql = conditionSqlOf(value);
+    if (sql) {
+      return (
+        <div>
+          {t.conditionSql} <code style={codeStyle}>{sql}</code>
+        </div>
+      );
+    }
+  }
+  if (type === 'editor-layout') {
+    const count = layoutNodeCount(value);
+    if (count !== null && count > 0) return <div>{t.layoutNodes(count)}</div>;
+  }
+  return <code style={codeStyle}>{valuePreview(value)}</code>;
+}

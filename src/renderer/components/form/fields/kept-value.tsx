@@ -1,0 +1,24 @@
+import { Alert } from 'antd';
+import type { ValuePath } from '../../../../shared/forms/value-path';
+import { useFormContext } from '../form-context';
+import { useFieldValue } from '../state/form-store';
+import { valuePreview } from './value-preview';
+
+const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
+
+/**
+ * A stored value the field cannot edit (wrong shape for its type): shown read-only and left
+ * untouched, so saving never drops it.
+ */
+export function KeptValue({ path, message }: { path: ValuePath; message: string }) {
+  const { store } = useFormContext();
+  const value = useFieldValue(store, path);
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={message}
+      description={<code style={codeStyle}>{valuePreview(value)}</code>}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Input } from 'antd';
+import type { ChangeEvent } from 'react';
+import type { ScalarField } from '../../../../shared/forms/field-definition';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { useFormContext } from '../form-context';
+import { useFieldValue } from '../state/form-store';
+import { controlAria } from './field-ids';
+import type { FieldProps } from './field-props';
+import { KeptValue } from './kept-value';
+
+const t = texts.formFields;
+const TEXTAREA_ROWS = 4;
+
+/** text and textarea: a plain string. Numbers and booleans show as text; objects are kept. */
+export function TextField(props: FieldProps<ScalarField>) {
+  const { field, path, inputId } = props;
+  const { store } = useFormContext();
+  const value = useFieldValue(store, path);
+  if (value !== null && typeof value === 'object') {
+    return <KeptValue path={path} message={t.notText} />;
+  }
+  const text = value === null || value === undefined ? '' : String(value);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    store.setValue(path, event.target.value);
+  const common = {
+    id: inputId,
+    value: text,
+    placeholder: field.placeholder,
+    readOnly: field.readOnly,
+    onChange,
+    ...controlAria(props),
+  };
+  return field.type === 'textarea' ? (
+    <Input.TextArea rows={TEXTAREA_ROWS} {...common} />
+  ) : (
+    <Input {...common} />
+  );
+}

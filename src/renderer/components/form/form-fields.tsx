@@ -1,0 +1,163 @@
+import { memo, useId, useMemo, type CSSProperties } from 'react';
+import {
+  storedName,
+  type FieldDefinition,
+  type FieldType,
+} from '../../../shared/forms/field-definition';
+import { pathOfName, type ValuePath } from '../../../shared/forms/value-path';
+import { texts } from '../../../shared/texts/pt-BR';
+import { useFormContext } from './form-context';
+import { FieldControl } from './fields/field-control';
+import { helpIdOf, labelIdOf } from './fields/field-ids';
+
+const t = texts.formFields;
+
+export interface FormFieldsProps {
+  fields: readonly FieldDefinition[];
+  /** Where these fields' values live: [] at the top, the struct's or item's path below. */
+  basePath?: ValuePath;
+  /** Inherited from a read-only struct or list: every field below is read-only too. */
+  readOnly?: boolean;
+}
+
+const NO_PATH: ValuePath = [];
+
+/** Renders a list of field definitions; each row subscribes only to its own value. */
+export function FormFields({ fields, basePath = NO_PATH, readOnly = false }: FormFieldsProps) {
+  return (
+    <>
+      {fields.map((field, index) => (
+        <FieldRow
+          key={`${index}:${storedName(field)}`}
+          field={field}
+          path={[...basePath, ...pathOfName(storedName(field))]}
+          inheritedReadOnly={readOnly}
+        />
+      ))}
+    </>
+  );
+}
+
+/** How a row names its control: a label for one input, a labelled group, or a fieldset. */
+type LabelKind = 'control' | 'group' | 'fieldset';
+const LABEL_KIND: Record<FieldType, LabelKind> = {
+  text: 'control',
+  textarea: 'control',
+  number: 'control',
+  checkbox: 'control',
+  date: 'control',
+  datetime: 'control',
+  select: 'control',
+  select_nested: 'control',
+  'doc-editor': 'control',
+  component: 'control',
+  struct: 'fieldset',
+  array_field: 'group',
+  array_struct: 'group',
+  collection_doc_form: 'group',
+  'collection-editor': 'group',
+  editor: 'group',
+  condition: 'group',
+  file: 'group',
+  image: 'group',
+  video: 'group',
+  'editor-layout': 'group',
+};
+
+const rowStyle: CSSProperties = { marginBottom: 16 };
+const headStyle: CSSProperties = { display: 'flex', gap: 4, marginBottom: 4, fontWeight: 500 };
+const requiredStyle: CSSProperties = { color: '#ff4d4f' };
+const helpStyle: CSSProperties = { color: 'rgba(0, 0, 0, 0.55)', fontSize: 12, marginBottom: 4 };
+const fieldsetStyle: CSSProperties = {
+  ...rowStyle,
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+  padding: '8px 16px 0',
+};
+const legendStyle: CSSProperties = {
+  fontWeight: 600,
+  fontSize: 14,
+  padding: '0 4px',
+  width: 'auto',
+};
+
+interface FieldRowProps {
+  field: FieldDefinition;
+  path: ValuePath;
+  inheritedReadOnly: boolean;
+}
+
+const samePath = (a: ValuePath, b: ValuePath) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
+
+/**
+ * One field: label, required marker, help and control. Memoized on the definition and the
+ * path's keys (a new array with the same keys is the same row), so a parent re-rendering
+ * does not re-render its 200 rows.
+ */
+const FieldRow = memo(
+  function FieldRow({ field, path, inheritedReadOnly }: FieldRowProps) {
+    const { isNew } = useFormContext();
+    const inputId = useId();
+    const isLockedId = !isNew && path.length === 1 && path[0] === 'id';
+    const readOnly = inheritedReadOnly || isLockedId || field.readOnly === true;
+    const effectiveField = useMemo(
+      () => (readOnly === (field.readOnly === true) ? field : { ...field, readOnly }),
+      [field, readOnly],
+    );
+    const title = field.title ?? field.name;
+    const kind = LABEL_KIND[field.type] ?? 'group';
+    const control = <FieldControl field={effectiveField} path={path} inputId={inputId} />;
+    const required = field.required ? (
+      <span style={requiredStyle} aria-hidden="true" title={t.requiredMark}>
+        *
+      </span>
+    ) : null;
+    const help = field.help ? (
+      <div id={helpIdOf(inputId)} style={helpStyle}>
+        {field.help}
+      </div>
+    ) : null;
+
+    if (kind === 'fieldset') {
+      return (
+        <fieldset style={fieldsetStyle} data-field={storedName(field)}>
+          <legend style={legendStyle}>
+            {title} {required}
+          </legend>
+          {help}
+          {control}
+        </fieldset>
+      );
+    }
+    if (kind === 'group') {
+      const labelId = labelIdOf(inputId);
+      return (
+        <div style={rowStyle} data-field={storedName(field)}>
+          <div style={headStyle}>
+            <span id={labelId}>{title}</span>
+            {required}
+          </div>
+          {help}
+          <div role="group" aria-labelledby={labelId}>
+            {control}
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div style={rowStyle} data-field={storedName(field)}>
+        <div style={headStyle}>
+          <label htmlFor={inputId}>{title}</label>
+          {required}
+        </div>
+        {help}
+        {control}
+      </div>
+    );
+  },
+  (previous, next) =>
+    previous.field === next.field &&
+    previous.inheritedReadOnly === next.inheritedReadOnly &&
+    samePath(previous.path, next.path),
+);
