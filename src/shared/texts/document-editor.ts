@@ -32,8 +32,6 @@ export const documentEditorTexts = {
       'Não foi possível carregar a lista de projetos; só o projeto atual é oferecido.',
     submit: 'Copiar',
     copying: 'Copiando...',
-    idInvalid: (id: string) =>
-      `ID inválido: "${id}". Não use "/", nem "." ou ".." sozinhos, nem nomes entre "__".`,
     taken: 'Já existe um documento com esse ID',
     sourceMissing: 'O documento de origem não existe mais: nada foi copiado.',
     failed: (detail: string) => `Erro ao copiar o documento: ${detail}`,
