@@ -152,7 +152,7 @@ function readString(value: string): ReadEditorValue {
   const paragraph: EditorBlock = {
     id: newBlockId(),
     type: 'paragraph',
-    data: { text: escapeHtmlText(value).replace(/\r?\n/g, '<br>') },
+    data: { text: plainTextToInlineHtml(value) },
   };
   return {
     document: { time: Date.now(), blocks: [paragraph], version: DEFAULT_EDITOR_VERSION },
@@ -319,6 +319,11 @@ export function escapeHtmlText(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
+}
+
+/** Typed or pasted plain text as inline HTML: escaped, line breaks as <br>. */
+export function plainTextToInlineHtml(text: string): string {
+  return escapeHtmlText(text).replace(/\r\n?|\n/g, '<br>');
 }
 
 export type UrlCheck = { ok: true; url: string } | { ok: false };
