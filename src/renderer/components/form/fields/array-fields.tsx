@@ -115,7 +115,7 @@ function EditableList({ path, readOnly, newItem, itemKind, renderItem }: ListPro
 
   if (length === NOT_A_LIST) return <KeptValue path={path} message={t.notAList} />;
   return (
-    <div>
+    <div data-list="">
       {length === 0 && <div style={{ marginBottom: 8 }}>{t.emptyList}</div>}
       {Array.from({ length }, (_, index) => (
         <ListItem
@@ -130,7 +130,7 @@ function EditableList({ path, readOnly, newItem, itemKind, renderItem }: ListPro
         />
       ))}
       {!readOnly && (
-        <Button icon={<PlusOutlined />} onClick={operations.add}>
+        <Button icon={<PlusOutlined aria-hidden="true" />} onClick={operations.add}>
           {t.add}
         </Button>
       )}

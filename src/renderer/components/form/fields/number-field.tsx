@@ -39,9 +39,12 @@ export function NumberField(props: FieldProps<ScalarField>) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = sanitizeNumberTyping(event.target.value);
     const parsed = numberFromTyping(typed);
-    const next = parsed === undefined || Object.is(parsed, value) ? value : parsed;
+    // Emptying a field that holds nothing is no edit: missing stays missing.
+    const unchanged =
+      parsed === undefined || Object.is(parsed, value) || (parsed === null && value == null);
+    const next = unchanged ? value : parsed;
     setDraft({ text: typed, standsFor: next });
-    if (next !== value) store.setValue(path, next);
+    if (!unchanged) store.setValue(path, next);
   };
 
   return (

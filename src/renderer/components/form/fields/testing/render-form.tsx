@@ -1,0 +1,64 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import type { ReactNode } from 'react';
+import type { FieldDefinition } from '../../../../../shared/forms/field-definition';
+import type { DocumentStore } from '../../../../data/ports';
+import { FormContext, type FormContextValue } from '../../form-context';
+import { FormFields } from '../../form-fields';
+import { createFormStore, type FormStore, type FormValues } from '../../state/form-store';
+
+dayjs.locale('pt-br');
+
+/** Documents for tests that never read another collection: any read fails loudly. */
+export const unusedDocuments = new Proxy({} as DocumentStore, {
+  get(_target, name) {
+    return () => {
+      throw new Error(`DocumentStore.${String(name)} was not expected in this test`);
+    };
+  },
+});
+
+export interface RenderFormOptions {
+  values?: FormValues;
+  documents?: DocumentStore;
+  projectId?: string;
+  collection?: string;
+  docId?: string | null;
+  isNew?: boolean;
+  renderEmbeddedDocument?: FormContextValue['renderEmbeddedDocument'];
+  /** Render something else than the plain field list (e.g. a Profiler around it). */
+  wrap?: (fields: ReactNode) => ReactNode;
+}
+
+/** A form as the app renders one: antd in pt-BR, a real form store, the form context. */
+export function renderForm(
+  fields: readonly FieldDefinition[],
+  options: RenderFormOptions = {},
+): RenderResult & { store: FormStore; context: FormContextValue } {
+  const store = createFormStore(options.values ?? {});
+  const context: FormContextValue = {
+    store,
+    documents: options.documents ?? unusedDocuments,
+    projectId: options.projectId ?? 'demo',
+    collection: options.collection ?? 'thing',
+    docId: options.docId === undefined ? 'doc-1' : options.docId,
+    isNew: options.isNew ?? false,
+    renderEmbeddedDocument: options.renderEmbeddedDocument,
+  };
+  const list = <FormFields fields={fields} />;
+  const result = render(
+    <ConfigProvider locale={ptBR} theme={{ token: { motion: false } }}>
+      <App>
+        <FormContext.Provider value={context}>
+          {options.wrap ? options.wrap(list) : list}
+        </FormContext.Provider>
+      </App>
+    </ConfigProvider>,
+  );
+  return Object.assign(result, { store, context });
+}
+
+export const valuesOf = (store: FormStore): FormValues => store.getState().values;
