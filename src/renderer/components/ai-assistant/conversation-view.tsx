@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Alert, Tag, Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { ConversationEntry } from './use-assistant-conversation';
@@ -86,6 +86,11 @@ function Entry({ entry }: { entry: ConversationEntry }) {
 
 /** The conversation: user and assistant bubbles, tool calls summarized, errors inline. */
 export function ConversationView({ entries }: { entries: ConversationEntry[] }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Keep the newest entry in view as rounds come in (jsdom has no scrollIntoView).
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [entries.length]);
   return (
     <div
       role="log"
@@ -96,6 +101,7 @@ export function ConversationView({ entries }: { entries: ConversationEntry[] }) 
       {entries.map((entry, index) => (
         <Entry key={index} entry={entry} />
       ))}
+      <div ref={end} />
     </div>
   );
 }
