@@ -174,4 +174,20 @@ describe('buildProductSchema', () => {
     });
     expect(schema.properties!.parent.type).toBe('string');
   });
+
+  it('marks read-only fields and the top-level id field readOnly', () => {
+    const schema = form([
+      { type: 'text', name: 'id', title: 'Código' },
+      { type: 'text', name: 'sku', readOnly: true },
+      {
+        type: 'struct',
+        name: 'meta',
+        fields: [{ type: 'text', name: 'id', title: 'Id interno' }],
+      },
+    ]);
+    expect(schema.properties!.id).toEqual({ title: 'Código', type: 'string', readOnly: true });
+    expect(schema.properties!.sku.readOnly).toBe(true);
+    // Only the document's own id is locked; an `id` inside a struct is plain data.
+    expect(schema.properties!.meta.properties!.id.readOnly).toBeUndefined();
+  });
 });

@@ -8,6 +8,8 @@ export interface JsonSchema {
   title?: string;
   description?: string;
   format?: 'date' | 'date-time';
+  /** Shown to the assistant, never changed by it: read-only fields and the document id. */
+  readOnly?: boolean;
   enum?: (string | number | boolean)[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -39,14 +41,22 @@ const SCHEMA_TYPES = new Set<FieldDefinition['type']>([
 
 export const hasAssistantSchema = (field: FieldDefinition): boolean => SCHEMA_TYPES.has(field.type);
 
-const titled = (field: FieldDefinition, schema: JsonSchema): JsonSchema => {
+const titled = (field: FieldDefinition, schema: JsonSchema, readOnly = false): JsonSchema => {
   const described = field.help ?? field.placeholder;
   return {
     title: field.title ?? field.name,
     ...(described ? { description: described } : {}),
     ...schema,
+    ...(readOnly ? { readOnly: true } : {}),
   };
 };
+
+/**
+ * Fields the assistant may read but not change: those marked readOnly and the form's id
+ * field (renaming a document is not an edit). `topLevel`: the field sits at the form's root.
+ */
+export const isReadOnlyForAssistant = (field: FieldDefinition, topLevel: boolean): boolean =>
+  field.readOnly === true || (topLevel && storedName(field) === 'id');
 
 function enumType(values: (string | number | boolean)[]): JsonSchema['type'] {
   const kinds = new Set(values.map((value) => typeof value));
@@ -120,7 +130,7 @@ function place(target: JsonSchema, segments: string[], schema: JsonSchema, requi
   }
 }
 
-function objectSchema(fields: readonly FieldDefinition[]): JsonSchema {
+function objectSchema(fields: readonly FieldDefinition[], topLevel = false): JsonSchema {
   const schema: JsonSchema = { type: 'object', properties: {} };
   for (const field of fields) {
     if (!hasAssistantSchema(field)) continue;
@@ -128,7 +138,8 @@ function objectSchema(fields: readonly FieldDefinition[]): JsonSchema {
     if (!value) continue;
     const segments = pathOfName(storedName(field));
     if (segments.length === 0) continue;
-    place(schema, segments, titled(field, value), field.required === true);
+    const readOnly = isReadOnlyForAssistant(field, topLevel);
+    place(schema, segments, titled(field, value, readOnly), field.required === true);
   }
   return schema;
 }
@@ -140,5 +151,5 @@ function objectSchema(fields: readonly FieldDefinition[]): JsonSchema {
 export function buildProductSchema(
   definition: Pick<FormDefinition, 'title' | 'fields'>,
 ): JsonSchema {
-  return { $schema: DRAFT_07, title: definition.title, ...objectSchema(definition.fields) };
+  return { $schema: DRAFT_07, title: definition.title, ...objectSchema(definition.fields, true) };
 }

@@ -239,4 +239,22 @@ describe('extractProposedChanges', () => {
       { path: ['content'], label: 'Conteúdo', current: undefined, proposed: content },
     ]);
   });
+
+  it('refuses to change read-only fields and the document id, but accepts them echoed', () => {
+    const withLocked: FieldDefinition[] = [
+      { type: 'text', name: 'id', title: 'Código' },
+      { type: 'text', name: 'sku', title: 'SKU', readOnly: true },
+      { type: 'text', name: 'name', title: 'Nome' },
+    ];
+    const current = { id: 'p1', sku: 'A-1', name: 'Panela' };
+    const changed = diffProposal({ id: 'p2', sku: 'B-2', name: 'Tampa' }, withLocked, current);
+    expect(changed.changes.map((change) => change.label)).toEqual(['Nome']);
+    expect(changed.rejected.map(({ label, reason }) => [label, reason])).toEqual([
+      ['Código', r.readOnly],
+      ['SKU', r.readOnly],
+    ]);
+    const echoed = diffProposal({ id: 'p1', sku: 'A-1', name: 'Tampa' }, withLocked, current);
+    expect(echoed.rejected).toEqual([]);
+    expect(echoed.changes).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { storedName, type FieldDefinition } from '../forms/field-definition';
 import { getAt, pathOfName, type ValuePath } from '../forms/value-path';
 import { checkFieldValue, isPlainObject, sameValue } from './field-value-check';
-import { hasAssistantSchema } from './product-schema';
+import { hasAssistantSchema, isReadOnlyForAssistant } from './product-schema';
 import { texts } from '../texts/pt-BR';
 
 const reasons = texts.aiAssistant.reasons;
@@ -92,6 +92,18 @@ function collect(
     if (proposed === undefined) continue;
     const path = [...basePath, ...segments];
     const label = [...baseLabel, field.title ?? field.name];
+    if (isReadOnlyForAssistant(field, basePath.length === 0)) {
+      // Reported only when it would change something: echoing the current value is fine.
+      if (!sameValue(getAt(values, path), proposed)) {
+        out.rejected.push({
+          path,
+          label: label.join(LABEL_SEPARATOR),
+          proposed,
+          reason: reasons.readOnly,
+        });
+      }
+      continue;
+    }
 
     if (field.type === 'struct' && isPlainObject(proposed)) {
       // Only the properties it names change: the rest of the struct stays as it is.

@@ -53,6 +53,7 @@ export const aiAssistantTexts = {
   // Why a proposed value is refused; shown after the field's title.
   reasons: {
     required: 'o campo é obrigatório e não pode ficar vazio',
+    readOnly: 'o campo é somente leitura',
     expectedText: 'esperado um texto',
     expectedNumber: 'esperado um número',
     expectedBoolean: 'esperado verdadeiro ou falso (true/false)',
