@@ -56,5 +56,7 @@ export const formsTexts = {
     chooseMine: (field: string) => `Usar a sua versão de ${field}`,
     chooseTheirs: (field: string) => `Usar a versão salva de ${field}`,
     empty: '(vazio)',
+    yes: 'Sim',
+    no: 'Não',
   },
 } as const;

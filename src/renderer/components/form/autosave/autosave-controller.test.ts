@@ -255,15 +255,15 @@ describe('autosave controller', () => {
   it('rebases on a newer stored version only while nothing is unsaved', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
-    controller.rebased(2);
+    expect(controller.rebased(2)).toBe(true);
     expect(controller.getBase()).toBe(2);
     vi.advanceTimersByTime(200);
     edit('a');
-    controller.rebased(3); // in flight: ignored
+    expect(controller.rebased(3)).toBe(false); // in flight: ignored
     calls[0]!.resolve(4);
     await flush();
     edit('ab');
-    controller.rebased(7); // pending edits: ignored, the next save meets the precondition
+    expect(controller.rebased(7)).toBe(false); // pending edits: the next save meets it
     vi.advanceTimersByTime(3000);
     expect(calls[1]!.base).toBe(4);
   });

@@ -46,8 +46,9 @@ export interface AutosaveController<V, B> {
   subscribe(listener: () => void): () => void;
   /** A (re)load: `base` is the stored version shown; the next first change saves at once. */
   loaded(base: B): void;
-  /** A newer stored version replaced the values while nothing was unsaved. */
-  rebased(base: B): void;
+  /** A newer stored version is about to replace the values; false (ignored) while anything
+   * is unsaved or saving, since the next save must meet it as a conflict. */
+  rebased(base: B): boolean;
   /** A user edit. */
   changed(): void;
   /** Save now (retry after an error); resolves true once everything is saved. */
@@ -177,9 +178,10 @@ export function createAutosaveController<V, B>(
       setState({ status: 'saved' });
     },
     rebased(next) {
-      if (dirty() || inFlight) return;
+      if (dirty() || inFlight || state.status !== 'saved') return false;
       base = next;
       loadedAt = now(); // the form re-renders the new values: let it settle
+      return true;
     },
     changed() {
       if (disposed) return;

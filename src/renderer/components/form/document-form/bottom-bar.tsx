@@ -1,0 +1,80 @@
+import { Button, Space, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { texts } from '../../../../shared/texts/pt-BR';
+import type { SaveStatus } from '../autosave/autosave-controller';
+
+const t = texts.forms;
+
+const barStyle: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 12,
+  padding: '10px 16px',
+  background: '#fff',
+  borderTop: '1px solid #f0f0f0',
+};
+
+const statusType: Record<SaveStatus, 'success' | 'secondary' | 'warning' | 'danger'> = {
+  saved: 'success',
+  saving: 'secondary',
+  pending: 'warning',
+  error: 'danger',
+  conflict: 'danger',
+};
+
+export type BottomBarProps =
+  | {
+      mode: 'edit';
+      status: SaveStatus;
+      onRetry(): void;
+      onShowConflict(): void;
+      onOpenAiEditor?(): void;
+      onOpenJsonEditor?(): void;
+    }
+  | { mode: 'create'; collection: string; creating: boolean; onCreate(): void };
+
+/** Fixed to the bottom of the form: the save status and the editors, or the create button. */
+export function BottomBar(props: BottomBarProps) {
+  if (props.mode === 'create') {
+    return (
+      <div role="region" aria-label={t.bottomBar.label} style={barStyle}>
+        <span />
+        <Button type="primary" loading={props.creating} onClick={props.onCreate}>
+          {t.bottomBar.create(props.collection)}
+        </Button>
+      </div>
+    );
+  }
+  const { status } = props;
+  return (
+    <div role="region" aria-label={t.bottomBar.label} style={barStyle}>
+      <Space>
+        <Typography.Text role="status" type={statusType[status]}>
+          {t.status[status]}
+        </Typography.Text>
+        {status === 'error' && (
+          <Button size="small" onClick={props.onRetry}>
+            {t.bottomBar.retry}
+          </Button>
+        )}
+        {status === 'conflict' && (
+          <Button size="small" danger onClick={props.onShowConflict}>
+            {t.bottomBar.resolveConflict}
+          </Button>
+        )}
+      </Space>
+      <Space>
+        <Button onClick={props.onOpenAiEditor} disabled={!props.onOpenAiEditor}>
+          {t.bottomBar.aiEditor}
+        </Button>
+        <Button onClick={props.onOpenJsonEditor} disabled={!props.onOpenJsonEditor}>
+          {t.bottomBar.jsonEditor}
+        </Button>
+      </Space>
+    </div>
+  );
+}

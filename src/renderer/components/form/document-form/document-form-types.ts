@@ -1,0 +1,26 @@
+import type { ReactNode, Ref } from 'react';
+import type { FormDefinition } from '../../../../shared/forms/field-definition';
+import type { FormStore } from '../state/form-store';
+
+/** What the JSON and AI editors use to reach an open form. */
+export interface DocumentFormController {
+  store: FormStore;
+  /** Saves what is pending now; true when nothing unsaved is left. */
+  flush(): Promise<boolean>;
+  hasPendingChanges(): boolean;
+}
+
+export interface DocumentFormProps {
+  definition: FormDefinition;
+  projectId: string;
+  collection: string;
+  /** Null: adding a new document. */
+  docId: string | null;
+  /** After a create; the screen navigates to the new id. */
+  onCreated?(id: string): void;
+  onPendingChange?(pending: boolean): void;
+  onOpenJsonEditor?(): void;
+  onOpenAiEditor?(): void;
+  renderEmbeddedDocument?(collection: string, docId: string): ReactNode;
+  controllerRef?: Ref<DocumentFormController>;
+}

@@ -1,0 +1,212 @@
+/**
+ * One open existing document: watches it, feeds the form store, autosaves through the
+ * controller and settles conflicts. Plain TypeScript; React reads it as an external store.
+ */
+import type { DocumentData, DocumentSnapshot, DocumentStore } from '../../../data/ports';
+import {
+  mergeDocuments,
+  type ConflictChoice,
+  type DocumentValues,
+} from '../../../../shared/forms/conflict';
+import {
+  createAutosaveController,
+  type AutosaveController,
+  type AutosaveOptions,
+  type AutosaveState,
+} from '../autosave/autosave-controller';
+import type { FormStore, FormValues } from '../state/form-store';
+import {
+  isConflictError,
+  isSameVersion,
+  saveOver,
+  versionOf,
+  type StoredVersion,
+} from './stored-version';
+
+export type LoadState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; detail: string }
+  | { status: 'ready' };
+
+export interface SessionState {
+  load: LoadState;
+  save: AutosaveState<FormValues>;
+}
+
+export interface ConflictDetails {
+  /** The version both sides started from. */
+  base: DocumentValues;
+  mine: DocumentValues;
+  /** Null: someone deleted the document. */
+  theirs: DocumentValues | null;
+  current: DocumentSnapshot;
+}
+
+type Timing = Pick<
+  AutosaveOptions<FormValues, StoredVersion>,
+  'setTimeout' | 'clearTimeout' | 'now'
+>;
+
+export interface DocumentSessionOptions {
+  documents: DocumentStore;
+  path: string;
+  store: FormStore;
+  timing?: Timing;
+}
+
+const errorDetail = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class DocumentSession {
+  private state: SessionState = { load: { status: 'loading' }, save: { status: 'saved' } };
+  private readonly listeners = new Set<() => void>();
+  private controller: AutosaveController<FormValues, StoredVersion> | null = null;
+  private latest: DocumentSnapshot | null = null;
+  private stopWatch: (() => void) | null = null;
+
+  constructor(private readonly options: DocumentSessionOptions) {}
+
+  getState = (): SessionState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Starts watching and autosaving; returns the stop function (effect cleanup). */
+  start(): () => void {
+    const { store } = this.options;
+    const controller = createAutosaveController<FormValues, StoredVersion>({
+      ...this.options.timing,
+      getValues: () => store.getState().values,
+      save: (values, base) => saveOver(this.options.documents, this.options.path, values, base),
+      isConflict: isConflictError,
+    });
+    this.controller = controller;
+    const offController = controller.subscribe(() => {
+      this.setState({ save: controller.getState() });
+      // A version that arrived while we were saving is applied once we are idle.
+      if (controller.getState().status === 'saved' && this.latest) this.applyStored(this.latest);
+    });
+    const offStore = store.subscribe((next, previous) => {
+      if (next.revision !== previous.revision) controller.changed();
+    });
+    // A fresh controller has no base yet: (re)load from the first snapshot.
+    this.setState({ load: { status: 'loading' } });
+    this.watch();
+    return () => {
+      offController();
+      offStore();
+      this.stopWatch?.();
+      this.stopWatch = null;
+      controller.dispose();
+      if (this.controller === controller) this.controller = null;
+    };
+  }
+
+  retryLoad(): void {
+    this.stopWatch?.();
+    this.setState({ load: { status: 'loading' } });
+    this.watch();
+  }
+
+  saveNow(): Promise<boolean> {
+    return this.controller?.saveNow() ?? Promise.resolve(false);
+  }
+
+  /** Saves what is pending; true when nothing unsaved is left. */
+  flush(): Promise<boolean> {
+    return this.saveNow();
+  }
+
+  hasPendingChanges(): boolean {
+    return this.controller?.hasPendingChanges() ?? false;
+  }
+
+  conflictDetails(): ConflictDetails | null {
+    const conflict = this.state.save.conflict;
+    if (!conflict || !isConflictError(conflict.error)) return null;
+    const current = conflict.error.current;
+    return {
+      base: this.controller?.getBase()?.data ?? {},
+      mine: this.options.store.getState().values,
+      theirs: current.exists ? current.data : null,
+      current,
+    };
+  }
+
+  /** Writes my values over theirs (or recreates a deleted document). */
+  keepMine(): Promise<boolean> {
+    const details = this.conflictDetails();
+    if (!details || !this.controller) return Promise.resolve(false);
+    return this.controller.resolveConflict(versionOf(details.current), true);
+  }
+
+  /** Drops my edits for the stored version (a deleted document shows as missing). */
+  async takeTheirs(): Promise<boolean> {
+    const details = this.conflictDetails();
+    if (!details || !this.controller) return false;
+    if (details.theirs) this.options.store.reset({ ...details.theirs });
+    const done = await this.controller.resolveConflict(versionOf(details.current), false);
+    if (!details.theirs) this.setState({ load: { status: 'missing' } });
+    return done;
+  }
+
+  /** Both sides' changes, with the user's pick for each field changed by both. */
+  merge(choices: Readonly<Record<string, ConflictChoice>>): Promise<boolean> {
+    const details = this.conflictDetails();
+    if (!details?.theirs || !this.controller) return Promise.resolve(false);
+    const merged = mergeDocuments(details.base, details.mine, details.theirs, choices);
+    this.options.store.reset(merged);
+    return this.controller.resolveConflict(versionOf(details.current), true);
+  }
+
+  private watch(): void {
+    const { documents, path, store } = this.options;
+    this.stopWatch = documents.watchDocument(
+      path,
+      (snapshot) => {
+        this.latest = snapshot;
+        if (this.state.load.status === 'ready') {
+          this.applyStored(snapshot);
+          return;
+        }
+        if (!snapshot.exists || !snapshot.data) {
+          this.setState({ load: { status: 'missing' } });
+          return;
+        }
+        store.reset({ ...snapshot.data });
+        this.controller?.loaded(versionOf(snapshot));
+        this.setState({ load: { status: 'ready' } });
+      },
+      (error) => {
+        if (this.state.load.status !== 'ready') {
+          this.setState({ load: { status: 'error', detail: errorDetail(error) } });
+        } else {
+          // The form keeps working; saves still carry their precondition.
+          console.error('Erro ao acompanhar o documento', error);
+        }
+      },
+    );
+  }
+
+  /** A stored version we did not write replaces the form, unless the user has edits. */
+  private applyStored(snapshot: DocumentSnapshot): void {
+    const controller = this.controller;
+    if (!controller || this.state.load.status !== 'ready') return;
+    const base = controller.getBase();
+    if (!base || isSameVersion(snapshot, base)) return;
+    if (controller.hasPendingChanges()) return; // the next save meets it and shows the conflict
+    if (!snapshot.exists || !snapshot.data) {
+      this.setState({ load: { status: 'missing' } });
+      return;
+    }
+    const data: DocumentData = snapshot.data;
+    if (controller.rebased(versionOf(snapshot))) this.options.store.reset({ ...data });
+  }
+
+  private setState(patch: Partial<SessionState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}

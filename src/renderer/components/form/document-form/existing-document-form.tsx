@@ -1,0 +1,122 @@
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { useEffect, useImperativeHandle, useMemo, useState, useSyncExternalStore } from 'react';
+import { texts } from '../../../../shared/texts/pt-BR';
+import type { ConflictChoice } from '../../../../shared/forms/conflict';
+import { useDataPorts } from '../../../data/provider';
+import { FormContext, type FormContextValue } from '../form-context';
+import { FormFields } from '../form-fields';
+import { createFormStore } from '../state/form-store';
+import { BottomBar } from './bottom-bar';
+import { ConflictView } from './conflict-view';
+import { DocumentSession } from './document-session';
+import type { DocumentFormProps } from './document-form-types';
+
+const t = texts.forms;
+
+type Props = Omit<DocumentFormProps, 'docId' | 'onCreated'> & { docId: string };
+
+/** An existing document: live values, autosave with a precondition, conflict resolution. */
+export function ExistingDocumentForm(props: Props) {
+  const { definition, projectId, collection, docId, onPendingChange, controllerRef } = props;
+  const { documents } = useDataPorts();
+  const path = `project/${projectId}/${collection}/${docId}`;
+  const [store] = useState(() => createFormStore({}));
+  const [session] = useState(() => new DocumentSession({ documents, path, store }));
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const [conflictOpen, setConflictOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => session.start(), [session]);
+
+  const status = state.save.status;
+  const pending = status !== 'saved';
+  useEffect(() => onPendingChange?.(pending), [pending, onPendingChange]);
+  // Leaving the form drops its pending flag with it.
+  useEffect(() => () => onPendingChange?.(false), [onPendingChange]);
+
+  useEffect(() => {
+    if (status === 'conflict') setConflictOpen(true);
+  }, [status]);
+
+  useImperativeHandle(
+    controllerRef,
+    () => ({
+      store,
+      flush: () => session.flush(),
+      hasPendingChanges: () => session.hasPendingChanges(),
+    }),
+    [store, session],
+  );
+
+  const context = useMemo<FormContextValue>(
+    () => ({
+      store,
+      documents,
+      projectId,
+      collection,
+      docId,
+      isNew: false,
+      renderEmbeddedDocument: props.renderEmbeddedDocument,
+    }),
+    [store, documents, projectId, collection, docId, props.renderEmbeddedDocument],
+  );
+
+  const settle = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state.load.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (state.load.status === 'missing') {
+    return <Result status="404" title={t.load.notFound} subTitle={t.load.notFoundDetail(path)} />;
+  }
+  if (state.load.status === 'error') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t.load.error(state.load.detail)}
+        action={
+          <Button size="small" onClick={() => session.retryLoad()}>
+            {t.load.retry}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const conflict = status === 'conflict' ? session.conflictDetails() : null;
+  return (
+    <FormContext.Provider value={context}>
+      <form onSubmit={(event) => event.preventDefault()} aria-label={definition.title}>
+        <FormFields fields={definition.fields} />
+      </form>
+      <BottomBar
+        mode="edit"
+        status={status}
+        onRetry={() => void session.saveNow()}
+        onShowConflict={() => setConflictOpen(true)}
+        onOpenAiEditor={props.onOpenAiEditor}
+        onOpenJsonEditor={props.onOpenJsonEditor}
+      />
+      {conflict && (
+        <ConflictView
+          open={conflictOpen}
+          details={conflict}
+          fields={definition.fields}
+          busy={busy}
+          onClose={() => setConflictOpen(false)}
+          onKeepMine={() => void settle(() => session.keepMine())}
+          onTakeTheirs={() => void settle(() => session.takeTheirs())}
+          onMerge={(choices: Record<string, ConflictChoice>) =>
+            void settle(() => session.merge(choices))
+          }
+        />
+      )}
+    </FormContext.Provider>
+  );
+}
