@@ -116,37 +116,55 @@ export function useAssistantConversation(
         ...base,
         ...sent.slice(messages.length).map(asEntry),
       ];
-      void runAssistantLoop({
-        project: projectId,
-        productData: toAssistantData(store.getState().values),
-        productSchema: schema,
-        messages,
-        postResponse: posts.postResponse,
-        postTool: posts.postTool,
-        maxRounds,
-        isCancelled: () => current.cancelled,
-        onRound(round, sent) {
-          setBusyRound(round);
-          commit(live(sent));
-        },
-      }).then((result) => {
+      const finish = (entries: ConversationEntry[]) => {
         if (run.current !== current) return;
         run.current = null;
-        const { outcome } = result;
-        const added = live(result.messages);
-        if (outcome.status === 'answered') {
-          // The answer is the last message; mark a refusal so it reads as one.
-          const last = added.at(-1);
-          if (outcome.refusal && last?.kind === 'message') {
-            added[added.length - 1] = { ...last, refusal: true };
-          }
-          if (!outcome.refusal)
-            setLatestAnswer({ content: outcome.content, id: ++answers.current });
-        }
-        const extra = outcomeEntry(outcome, maxRounds);
-        commit(extra ? [...added, extra] : added);
+        commit(entries);
         setBusyRound(null);
-      });
+      };
+      const turn = async () =>
+        runAssistantLoop({
+          project: projectId,
+          productData: toAssistantData(store.getState().values),
+          productSchema: schema,
+          messages,
+          postResponse: posts.postResponse,
+          postTool: posts.postTool,
+          maxRounds,
+          isCancelled: () => current.cancelled,
+          onRound(round, sent) {
+            setBusyRound(round);
+            commit(live(sent));
+          },
+        });
+      turn().then(
+        (result) => {
+          if (run.current !== current) return;
+          const { outcome } = result;
+          const added = live(result.messages);
+          if (outcome.status === 'answered') {
+            // The answer is the last message; mark a refusal so it reads as one.
+            const last = added.at(-1);
+            if (outcome.refusal && last?.kind === 'message') {
+              added[added.length - 1] = { ...last, refusal: true };
+            }
+            if (!outcome.refusal)
+              setLatestAnswer({ content: outcome.content, id: ++answers.current });
+          }
+          const extra = outcomeEntry(outcome, maxRounds);
+          finish(extra ? [...added, extra] : added);
+        },
+        // A bug of ours, not the server's: still end the run and say so where the user looks.
+        (error: unknown) =>
+          finish([
+            ...entriesRef.current,
+            {
+              kind: 'error',
+              message: t.fetchFailed,
+              detail: error instanceof Error ? error.message : String(error),
+            },
+          ]),
+      );
     },
     [bridge, identity, projectId, schema, store, maxRounds, commit],
   );
