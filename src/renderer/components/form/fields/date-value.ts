@@ -6,7 +6,8 @@ export type DateReading =
   /** Something stored that is not a date: shown as text, never replaced unasked. */
   | { kind: 'unreadable' };
 
-const ISO_START = /^\d{4}-\d{2}-\d{2}/;
+const ISO_START = /^\d{4}-\d{2}-\d{2}T/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 function secondsOf(value: object): number | null {
   const record = value as Record<string, unknown>;
@@ -25,8 +26,14 @@ export function readDateValue(value: unknown): DateReading {
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   let parsed: Dayjs | null = null;
   if (value instanceof Date) parsed = dayjs(value);
-  else if (typeof value === 'string' && ISO_START.test(value)) parsed = dayjs(value);
-  else if (typeof value === 'number' && Number.isFinite(value)) parsed = dayjs(value);
+  else if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    // A local calendar date; dayjs would roll '2026-02-30' over, so it must round-trip.
+    const local = dayjs(value);
+    parsed = local.format('YYYY-MM-DD') === value ? local : null;
+  } else if (typeof value === 'string' && ISO_START.test(value)) {
+    const millis = Date.parse(value);
+    parsed = Number.isFinite(millis) ? dayjs(millis) : null;
+  } else if (typeof value === 'number' && Number.isFinite(value)) parsed = dayjs(value);
   else if (typeof value === 'object') {
     const wrapped = (value as { __date?: unknown }).__date;
     const millis = typeof wrapped === 'string' ? Date.parse(wrapped) : secondsOf(value);

@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIELD_TYPES, type FieldDefinition } from '../../../shared/forms/field-definition';
+import type { DataPorts } from '../../data/ports';
+import { createTestLocalPorts } from '../../test-support/local-ports';
+import { renderForm, valuesOf } from './fields/testing/render-form';
+
+let ports: DataPorts | null = null;
+afterEach(async () => {
+  await ports?.dispose();
+  ports = null;
+});
+
+const everyType: FieldDefinition[] = [
+  { type: 'text', name: 'text', title: 'T text' },
+  { type: 'number', name: 'number', title: 'T number' },
+  { type: 'checkbox', name: 'checkbox', title: 'T checkbox' },
+  { type: 'datetime', name: 'datetime', title: 'T datetime' },
+  { type: 'date', name: 'date', title: 'T date' },
+  { type: 'textarea', name: 'textarea', title: 'T textarea' },
+  { type: 'condition', name: 'condition', title: 'T condition' },
+  { type: 'select', name: 'select', title: 'T select', options: [{ value: 'a', label: 'A' }] },
+  { type: 'select_nested', name: 'select_nested', title: 'T select_nested', collection: 'cat' },
+  { type: 'file', name: 'file', title: 'T file' },
+  { type: 'image', name: 'image', title: 'T image' },
+  { type: 'video', name: 'video', title: 'T video' },
+  { type: 'struct', name: 'struct', title: 'T struct', fields: [{ type: 'text', name: 'x' }] },
+  {
+    type: 'array_field',
+    name: 'array_field',
+    title: 'T array_field',
+    field: { type: 'text', name: 'x' },
+  },
+  {
+    type: 'array_struct',
+    name: 'array_struct',
+    title: 'T array_struct',
+    fields: [{ type: 'text', name: 'y', title: 'Y' }],
+  },
+  {
+    type: 'collection_doc_form',
+    name: 'collection_doc_form',
+    title: 'T collection_doc_form',
+    collection: 'cat',
+    fields: [{ type: 'number', name: 'qty', title: 'Qtd' }],
+  },
+  {
+    type: 'collection-editor',
+    name: 'collection-editor',
+    title: 'T collection-editor',
+    collection: 'cat',
+  },
+  { type: 'doc-editor', name: 'doc-editor', title: 'T doc-editor', collection: 'cat' },
+  { type: 'editor', name: 'editor', title: 'T editor' },
+  { type: 'editor-layout', name: 'editor-layout', title: 'T editor-layout' },
+  { type: 'component', name: 'component', title: 'T component', component: 'json' },
+];
+
+const deferredValues = {
+  condition: { map: { type: 'AND', params: [] }, sql: "Brand = 'X' AND Price > 10" },
+  file: 'https://cdn.example.com/manual.pdf',
+  image: [
+    { url: 'https://cdn.example.com/a.png', filename: 'a.png', width: 350, height: 400 },
+    { url: 'javascript:alert(1)', filename: 'mal.png' },
+  ],
+  video: { url: 'https://video.example.com/v/1', cdn: { bunny: { id: 'v1', status: 4 } } },
+  'editor-layout': JSON.stringify({
+    type: 'container',
+    children: [
+      { type: 'text', html: '<p>Oi</p>' },
+      { type: 'image', file: 'x' },
+    ],
+  }),
+};
+
+describe('every field type', () => {
+  it('is covered by this test', () => {
+    expect(everyType.map((field) => field.type).sort()).toEqual([...FIELD_TYPES].sort());
+  });
+
+  it('renders each type with its label, against a real store', async () => {
+    ports = await createTestLocalPorts([
+      { path: 'project/demo/cat/c1', data: { title: 'Categoria 1' } },
+    ]);
+    renderForm(everyType, {
+      documents: ports.documents,
+      values: { ...deferredValues, array_struct: [{ y: 'yy' }] },
+      renderEmbeddedDocument: (collection, id) => <p>embutido {`${collection}/${id}`}</p>,
+    });
+    for (const field of everyType) {
+      expect(screen.getByText(field.title!), field.type).toBeTruthy();
+    }
+    expect(screen.getByLabelText('T text').tagName).toBe('INPUT');
+    expect(screen.getByLabelText('T textarea').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('T component').tagName).toBe('TEXTAREA');
+    const row = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLElement;
+    expect(row('struct').tagName).toBe('FIELDSET');
+    expect(within(row('array_struct')).getByLabelText('Y')).toHaveProperty('value', 'yy');
+    // Fields reading the other collection settle; the block editor loads lazily.
+    expect(await screen.findByRole('region', { name: 'Categoria 1' })).toBeTruthy();
+    const editorRow = document.querySelector('[data-field="editor"]') as HTMLElement;
+    await waitFor(() => expect(editorRow.querySelector('.ant-skeleton')).toBeNull());
+    expect(within(editorRow).getAllByRole('group', { name: 'T editor' }).length).toBeGreaterThan(1);
+  });
+});
+
+describe('deferred types', () => {
+  it('show their value read-only: links, SQL, layout nodes', () => {
+    renderForm(
+      everyType.filter((field) =>
+        ['condition', 'file', 'image', 'video', 'editor-layout'].includes(field.type),
+      ),
+      { values: deferredValues },
+    );
+    const file = within(screen.getByRole('group', { name: 'T file' }));
+    expect(file.getByRole('link', { name: 'https://cdn.example.com/manual.pdf' })).toHaveProperty(
+      'href',
+      'https://cdn.example.com/manual.pdf',
+    );
+    const image = within(screen.getByRole('group', { name: 'T image' }));
+    expect(image.getByRole('link', { name: 'a.png' }).getAttribute('href')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    // A non-http URL is never a link.
+    expect(image.queryByRole('link', { name: 'mal.png' })).toBeNull();
+    expect(image.getByText('mal.png').tagName).toBe('CODE');
+    const video = within(screen.getByRole('group', { name: 'T video' }));
+    expect(video.getByRole('link').getAttribute('href')).toBe('https://video.example.com/v/1');
+    expect(
+      within(screen.getByRole('group', { name: 'T condition' })).getByText(
+        "Brand = 'X' AND Price > 10",
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'T editor-layout' })).getByText('3 nós no layout'),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getAllByText(/Somente leitura/)).toHaveLength(5);
+  });
+
+  it('are never dropped when other fields are edited', () => {
+    const { store } = renderForm(
+      [
+        { type: 'text', name: 'title', title: 'Título' },
+        ...everyType.filter((field) =>
+          ['condition', 'file', 'image', 'video', 'editor-layout'].includes(field.type),
+        ),
+      ],
+      { values: { ...deferredValues, untouched: { deep: [1, 2] } } },
+    );
+    const before = valuesOf(store);
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Novo' } });
+    const after = valuesOf(store);
+    expect(after.title).toBe('Novo');
+    for (const key of [...Object.keys(deferredValues), 'untouched']) {
+      expect(after[key], key).toBe(before[key]);
+    }
+  });
+
+  it('show odd values as JSON and missing ones as empty', () => {
+    renderForm(
+      [
+        { type: 'condition', name: 'c', title: 'C' },
+        { type: 'image', name: 'i', title: 'I' },
+        { type: 'editor-layout', name: 'l', title: 'L' },
+      ],
+      { values: { c: { map: { type: 'AND' } }, l: 'não é json' } },
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'C' })).getByText('{"map":{"type":"AND"}}'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'I' })).getByText('Sem valor')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'L' })).getByText('"não é json"')).toBeTruthy();
+  });
+});
+
+describe('component fields', () => {
+  it('an unknown component name shows a notice and keeps the value', () => {
+    const { store } = renderForm(
+      [{ type: 'component', name: 'x', title: 'X', component: 'nao-existe' }],
+      { values: { x: { a: 1 } } },
+    );
+    expect(screen.getByText(/Componente "nao-existe" não encontrado/)).toBeTruthy();
+    expect(valuesOf(store)).toEqual({ x: { a: 1 } });
+  });
+
+  it("'json' edits a value as JSON, dates as wrappers, refusing invalid JSON", () => {
+    const when = new Date('2026-03-14T12:00:00.000Z');
+    const { store } = renderForm(
+      [{ type: 'component', name: 'filters', title: 'Filtros', component: 'json' }],
+      { values: { filters: { brand: ['X'], since: when } } },
+    );
+    const editor = screen.getByLabelText('Filtros') as HTMLTextAreaElement;
+    expect(JSON.parse(editor.value)).toEqual({
+      brand: ['X'],
+      since: { __date: '2026-03-14T12:00:00.000Z' },
+    });
+
+    fireEvent.change(editor, { target: { value: '{"brand": [' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/^JSON inválido: /);
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(editor.value).toBe('{"brand": [');
+    expect(valuesOf(store).filters).toEqual({ brand: ['X'], since: when });
+    expect(store.getState().revision).toBe(0);
+
+    fireEvent.change(editor, { target: { value: '{"when": {"__date": "ontem"}}' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'JSON inválido: data inválida em $.when: "ontem"',
+    );
+
+    fireEvent.change(editor, {
+      target: { value: '[1, {"at": {"__date": "2027-01-02T03:04:05.000Z"}}]' },
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(valuesOf(store).filters).toEqual([1, { at: new Date('2027-01-02T03:04:05.000Z') }]);
+
+    fireEvent.change(editor, { target: { value: '  ' } });
+    expect(valuesOf(store).filters).toBeNull();
+  });
+});
