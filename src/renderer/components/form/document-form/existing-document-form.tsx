@@ -65,6 +65,9 @@ export function ExistingDocumentForm(props: Props) {
     setBusy(true);
     try {
       await action();
+    } catch (error) {
+      // The conflict stays open; the user can pick again.
+      console.error('Erro ao resolver o conflito', error);
     } finally {
       setBusy(false);
     }
