@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../../shared/forms/field-definition';
 import { pick } from './testing/antd-select';
@@ -35,5 +35,27 @@ describe('SelectField', () => {
     const { store } = renderForm([priority], { values: { priority: 'urgent' } });
     expect(screen.getByTitle('urgent (valor fora da lista)')).toBeTruthy();
     expect(valuesOf(store).priority).toBe('urgent');
+  });
+});
+
+describe('SelectField by keyboard', () => {
+  it("opens with ArrowDown and picks 'Selecione' with Enter", async () => {
+    const { store } = renderForm([priority], { values: { priority: 'high' } });
+    const combobox = screen.getByLabelText('Prioridade');
+    await act(async () => {
+      combobox.focus();
+      fireEvent.keyDown(combobox, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40 });
+    });
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    // The list opens on the current option ('Alta'); two steps up is 'Selecione'.
+    for (const _ of [1, 2]) {
+      await act(async () => {
+        fireEvent.keyDown(combobox, { key: 'ArrowUp', code: 'ArrowUp', keyCode: 38 });
+      });
+    }
+    await act(async () => {
+      fireEvent.keyDown(combobox, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    });
+    expect(valuesOf(store).priority).toBeNull();
   });
 });
