@@ -7,6 +7,7 @@ export const blockEditorTexts = {
     image: 'Imagem',
   },
   addBlock: 'Adicionar bloco',
+  fieldGroup: (title: string) => `Blocos de ${title}`,
   empty: 'Nenhum bloco ainda. Use "Adicionar bloco" para começar.',
   block: (position: number, total: number, type: string) =>
     `Bloco ${position} de ${total}: ${type}`,

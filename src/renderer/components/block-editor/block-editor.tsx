@@ -24,6 +24,8 @@ export interface BlockEditorProps {
   /** Allowed tools, e.g. 'PARAGRAPH_HEADER_CODE_IMAGE' (the default). */
   tools?: string;
   ariaLabel: string;
+  /** Id of a hint describing the editor (a form field's help). */
+  describedBy?: string;
   /** DOM id of the editor's group, for a field label. */
   id?: string;
   readOnly?: boolean;
@@ -42,6 +44,7 @@ export function BlockEditor({
   onChange,
   tools,
   ariaLabel,
+  describedBy,
   id,
   readOnly = false,
 }: BlockEditorProps) {
@@ -75,8 +78,8 @@ export function BlockEditor({
       container.current.querySelector<HTMLElement>('[data-focus="add"]')?.focus();
       return;
     }
-    const frame = container.current.querySelector<HTMLElement>(
-      `[data-block-id="${CSS.escape(target.id)}"]`,
+    const frame = [...container.current.querySelectorAll<HTMLElement>('[data-block-id]')].find(
+      (element) => element.dataset.blockId === target.id,
     );
     const candidates = [target.target, 'up', 'down', 'frame'].map((name) =>
       name === 'frame' ? frame : frame?.querySelector<HTMLElement>(`[data-focus="${name}"]`),
@@ -136,10 +139,11 @@ export function BlockEditor({
       id={id}
       role="group"
       aria-label={ariaLabel}
+      aria-describedby={describedBy}
       className="block-editor"
       style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
     >
-      {loaded.read.unreadable && <Alert type="warning" showIcon message={t.unreadable} />}
+      {loaded.read.unreadable && <Alert type="warning" showIcon title={t.unreadable} />}
       {blocks.length === 0 && <Typography.Text type="secondary">{t.empty}</Typography.Text>}
       {blocks.map((block, index) => (
         <BlockItem

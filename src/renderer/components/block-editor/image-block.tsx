@@ -51,7 +51,7 @@ export function ImageBlock({ data, onChange, position, readOnly }: ImageBlockPro
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
         <Input
           aria-label={t.url(position)}
@@ -72,10 +72,10 @@ export function ImageBlock({ data, onChange, position, readOnly }: ImageBlockPro
         />
         {!readOnly && <Button onClick={applyUrl}>{t.urlApply}</Button>}
       </Space.Compact>
-      {error && <Alert type="error" showIcon message={error} />}
+      {error && <Alert type="error" showIcon title={error} />}
       {storedUrl !== '' &&
         (failedUrl === storedUrl ? (
-          <Alert type="warning" showIcon message={t.loadFailed} />
+          <Alert type="warning" showIcon title={t.loadFailed} />
         ) : (
           <img
             src={storedUrl}

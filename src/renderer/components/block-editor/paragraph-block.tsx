@@ -238,9 +238,7 @@ export function ParagraphBlock({ html, onChange, position, readOnly }: Paragraph
             <Button onClick={removeLink}>{t.linkRemove}</Button>
             <Button onClick={closeLink}>{t.linkCancel}</Button>
           </Space.Compact>
-          {linkError && (
-            <Alert type="error" showIcon message={linkError} style={{ marginTop: 4 }} />
-          )}
+          {linkError && <Alert type="error" showIcon title={linkError} style={{ marginTop: 4 }} />}
         </div>
       )}
       <div

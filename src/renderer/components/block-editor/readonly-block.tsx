@@ -29,7 +29,7 @@ export function ReadonlyBlock({
       <Alert
         type="info"
         showIcon
-        message={reason === 'unknown-type' ? t.unknownType(block.type) : t.invalidData(block.type)}
+        title={reason === 'unknown-type' ? t.unknownType(block.type) : t.invalidData(block.type)}
       />
       <pre
         style={{ margin: '8px 0 0', maxHeight: 240, overflow: 'auto', fontSize: 12 }}

@@ -4,9 +4,11 @@ import {
   type EditorField as EditorFieldDefinition,
 } from '../../../../shared/forms/field-definition';
 import type { EditorDocument } from '../../../../shared/forms/editor-blocks';
+import { texts } from '../../../../shared/texts/pt-BR';
 import { BlockEditor } from '../../block-editor/block-editor';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/form-store';
+import { helpIdOf } from './field-ids';
 import type { FieldProps } from './field-props';
 
 /** The `editor` field: block content in Editor.js's output shape. Loaded lazily. */
@@ -23,7 +25,9 @@ export function EditorField({ field, path, inputId }: FieldProps<EditorFieldDefi
       value={value}
       onChange={onChange}
       tools={field.tools ?? DEFAULT_EDITOR_TOOLS}
-      ariaLabel={field.title ?? field.name}
+      // The form row already names a group with the title; this one names the block list.
+      ariaLabel={texts.blockEditor.fieldGroup(field.title ?? field.name)}
+      describedBy={field.help ? helpIdOf(inputId) : undefined}
       readOnly={field.readOnly}
     />
   );
