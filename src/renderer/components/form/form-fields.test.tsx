@@ -146,4 +146,23 @@ describe('FormFields rows', () => {
     fireEvent.click(screen.getByLabelText('Visível'));
     expect(valuesOf(store).visible).toBe(false);
   });
+
+  it('describes a group field by its help too', () => {
+    renderForm([
+      {
+        type: 'struct',
+        name: 'dims',
+        title: 'Dimensões',
+        help: 'em centímetros',
+        fields: [{ type: 'text', name: 'w' }],
+      },
+      { type: 'image', name: 'img', title: 'Imagem', help: '350x400' },
+    ]);
+    const describedText = (name: string) => {
+      const group = screen.getByRole('group', { name });
+      return document.getElementById(group.getAttribute('aria-describedby')!)?.textContent;
+    };
+    expect(describedText('Dimensões')).toBe('em centímetros');
+    expect(describedText('Imagem')).toBe('350x400');
+  });
 });

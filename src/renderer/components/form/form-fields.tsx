@@ -119,9 +119,10 @@ const FieldRow = memo(
       </div>
     ) : null;
 
+    const helpRef = field.help ? helpIdOf(inputId) : undefined;
     if (kind === 'fieldset') {
       return (
-        <fieldset style={fieldsetStyle} data-field={storedName(field)}>
+        <fieldset style={fieldsetStyle} data-field={storedName(field)} aria-describedby={helpRef}>
           <legend style={legendStyle}>
             {title} {required}
           </legend>
@@ -139,7 +140,7 @@ const FieldRow = memo(
             {required}
           </div>
           {help}
-          <div role="group" aria-labelledby={labelId}>
+          <div role="group" aria-labelledby={labelId} aria-describedby={helpRef}>
             {control}
           </div>
         </div>
