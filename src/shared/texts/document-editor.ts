@@ -57,6 +57,7 @@ export const documentEditorTexts = {
   },
   screen: {
     collectionsTitle: 'Coleções',
+    collectionsList: 'Lista de coleções',
     collectionsIntro: 'Escolha uma coleção para ver os seus documentos.',
     collectionTitle: (collection: string) => `Coleção ${collection}`,
     newDocument: 'Novo documento',
@@ -68,7 +69,10 @@ export const documentEditorTexts = {
     noEntries: 'No entries found.',
     entriesFailed: 'Failed to load entries.',
     listLimited: (limit: number) => `Mostrando até ${limit} documentos.`,
-    aiEditorMissing: 'O AI Editor ainda não está disponível.',
+    unsavedFirst:
+      'Há alterações que não puderam ser salvas (erro ou conflito). Resolva-as antes de continuar.',
+    projectChangeFailed: (detail: string) => `Não foi possível trocar de projeto: ${detail}`,
+    retry: 'Tentar novamente',
     noDefinition:
       'Esta coleção não tem formulário definido: os campos foram deduzidos dos dados do documento.',
   },

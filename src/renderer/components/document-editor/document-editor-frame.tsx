@@ -24,6 +24,8 @@ export interface DocumentEditorFrameProps {
   onOpenCopy: (projectId: string, docId: string) => void;
   /** The document was deleted here: the editor below is gone, with whatever it held. */
   onDeleted?: () => void;
+  /** Level of the title heading: 1 when the frame is the page, lower when nested. */
+  headingLevel?: 1 | 2 | 3 | 4;
   /** The editor (the document form); remounted after a recreate so it loads afresh. */
   children: ReactNode;
 }
@@ -41,6 +43,7 @@ const detailOf = (error: unknown) => (error instanceof Error ? error.message : S
  */
 export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const { documents, projectId, collection, docId, onOpenCopy, onDeleted, children } = props;
+  const headingLevel = props.headingLevel ?? 2;
   const { modal, message } = App.useApp();
   const path = documentPath(projectId, collection, docId);
   const [data, setData] = useState<DocumentData | null>(null);
@@ -108,7 +111,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
     <section aria-label={path}>
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
         <div>
-          <Typography.Title level={3} style={{ marginBottom: 4 }}>
+          <Typography.Title level={headingLevel} style={{ marginBottom: 4 }}>
             {documentTitle(data, docId)}
           </Typography.Title>
           <CopyPathButton path={`${projectId}/${collection}/${docId}`} />

@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { texts } from '../../../shared/texts/pt-BR';
+import type { SeedData } from '../../../shared/data/seed';
+import type { DataPorts, DocumentStore } from '../../data/ports';
+import { createFakeBridge } from '../../app/test-support/fake-bridge';
+import { renderConsole } from '../../app/test-support/render-console';
+import { resetSettingsStore } from '../../stores/settings-store';
+import { createTestLocalPorts } from '../../test-support/local-ports';
+
+// Monaco cannot run under jsdom (ARCHITECTURE §7): the lazy editor becomes a plain textarea.
+vi.mock('../../components/json-editor/json-editor', async () => {
+  const { createElement } = await import('react');
+  return {
+    JsonEditor: (props: { value: string; onChange: (v: string) => void; ariaLabel: string }) =>
+      createElement('textarea', {
+        'aria-label': props.ariaLabel,
+        value: props.value,
+        onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
+      }),
+  };
+});
+
+vi.setConfig({ testTimeout: 120_000 });
+// The first screen of a file waits for vite to transform its lazy chunks; the machine is shared.
+configure({ asyncUtilTimeout: 30_000 });
+
+const t = texts.documentEditor;
+const bar = texts.forms.bottomBar;
+
+const seed: SeedData['documents'] = [
+  { path: 'project/demo', data: { name: 'Loja Demo' } },
+  {
+    path: 'project/demo/notas/n1',
+    data: {
+      title: 'Primeira nota',
+      body: 'texto',
+      updatedAt: { __date: '2024-05-02T12:00:00.000Z' },
+    },
+  },
+  { path: 'project/demo/notas/n2', data: { name: 'Segunda nota' } },
+];
+
+let ports: DataPorts | null = null;
+/** Writes fail while set; reads and watches go to the real store. */
+let failWrites = false;
+
+function withFailingWrites(documents: DocumentStore): DocumentStore {
+  return new Proxy(documents, {
+    get(target, key, receiver) {
+      if (key === 'set' && failWrites) {
+        return async () => {
+          throw new Error('sem conexão');
+        };
+      }
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+async function setup(path: string) {
+  ports = await createTestLocalPorts(seed);
+  const real = ports;
+  const bridge = createFakeBridge();
+  bridge.script('app.setPendingChanges', () => true);
+  const view = renderConsole(
+    bridge,
+    async () => ({
+      ...real,
+      documents: withFailingWrites(real.documents),
+      dispose: async () => {},
+    }),
+    path,
+  );
+  return { ...view, bridge, documents: real.documents };
+}
+
+beforeEach(() => {
+  resetSettingsStore();
+  failWrites = false;
+});
+afterEach(async () => {
+  await ports?.dispose();
+  ports = null;
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+
+describe('/console/collections', () => {
+  it('lists the collections with forms and the seeded ones, each a link to its list', async () => {
+    const view = await setup('/console/collections');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coleções' })).toBeTruthy();
+    // The product form serves both product collections; the id beside each tells them apart.
+    const list = within(screen.getByRole('region', { name: t.screen.collectionsList }));
+    const products = list.getAllByRole('link', { name: 'Produto' });
+    expect(products.map((link) => link.getAttribute('href')).sort()).toEqual([
+      '/console/product',
+      '/console/product-data',
+    ]);
+    // Seeded without a form: listed by the shell's name.
+    expect(list.getByRole('link', { name: 'Eventos de clientes' }).getAttribute('href')).toBe(
+      '/console/customer-event',
+    );
+    fireEvent.click(list.getByRole('link', { name: 'Categoria' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coleção category' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/console/category');
+  });
+});
+
+describe('/console/:collection', () => {
+  it('lists the documents by title, name or id, each a link to its editor', async () => {
+    const view = await setup('/console/notas');
+    const first = await screen.findByRole('link', { name: 'Primeira nota' });
+    expect(screen.getByRole('link', { name: 'Segunda nota' })).toBeTruthy();
+    fireEvent.click(first);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primeira nota' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/console/notas/n1');
+  });
+
+  it("says 'No entries found.' for an empty collection", async () => {
+    await setup('/console/vazia');
+    expect(await screen.findByText('No entries found.')).toBeTruthy();
+  });
+
+  it('creates a document through Novo documento and opens it by its new id', async () => {
+    const view = await setup('/console/notas');
+    await screen.findByRole('link', { name: 'Primeira nota' });
+    fireEvent.click(screen.getByRole('button', { name: t.screen.newDocument }));
+    const title = (await screen.findByLabelText('title')) as HTMLInputElement;
+    await settle();
+    fireEvent.change(title, { target: { value: 'Nota criada' } });
+    fireEvent.click(screen.getByRole('button', { name: bar.create('notas') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nota criada' })).toBeTruthy();
+    const id = view.currentPath().split('/').pop()!;
+    expect(view.currentPath()).toMatch(/^\/console\/notas\/[^/]+$/);
+    expect((await view.documents.get(`project/demo/notas/${id}`)).data!.title).toBe('Nota criada');
+    // Nothing pending after the create: no leave warning came up.
+    expect(screen.queryByText(texts.web.desktop.pendingChanges)).toBeNull();
+  });
+});
+
+describe('/console/:collection/:docId', () => {
+  it('shows the frame with the path and the form inferred from the data', async () => {
+    await setup('/console/notas/n1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primeira nota' })).toBeTruthy();
+    expect(screen.getByLabelText(t.frame.pathLabel).textContent).toBe('demo/notas/n1');
+    expect(((await screen.findByLabelText('body')) as HTMLInputElement).value).toBe('texto');
+    expect(screen.getByText(t.screen.noDefinition)).toBeTruthy();
+  });
+
+  it('JSON Editor edits the document and the form shows the saved value', async () => {
+    const view = await setup('/console/notas/n1');
+    await screen.findByLabelText('body');
+    fireEvent.click(await screen.findByRole('button', { name: bar.jsonEditor }));
+    const editor = (await screen.findByRole('textbox', {
+      name: t.json.editorLabel,
+    })) as HTMLTextAreaElement;
+    const json = JSON.parse(editor.value);
+    expect(json.updatedAt).toEqual({ __date: '2024-05-02T12:00:00.000Z' });
+    fireEvent.change(editor, { target: { value: JSON.stringify({ ...json, body: 'pelo JSON' }) } });
+    fireEvent.click(screen.getByRole('button', { name: t.json.save }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: t.json.editorLabel })).toBeNull(),
+    );
+    await waitFor(async () =>
+      expect(((await screen.findByLabelText('body')) as HTMLInputElement).value).toBe('pelo JSON'),
+    );
+    expect((await view.documents.get('project/demo/notas/n1')).data!.body).toBe('pelo JSON');
+  });
+
+  it('warns before leaving with unsaved edits; Cancelar stays, Sair leaves', async () => {
+    const view = await setup('/console/notas/n1');
+    const body = (await screen.findByLabelText('body')) as HTMLInputElement;
+    await settle();
+    failWrites = true;
+    fireEvent.change(body, { target: { value: 'não salvo' } });
+    expect(await screen.findByText(texts.forms.status.error)).toBeTruthy();
+    await waitFor(() =>
+      expect(view.bridge.callsOf('app.setPendingChanges')).toContainEqual({ pending: true }),
+    );
+
+    const menu = screen.getByRole('navigation', { name: texts.shell.nav.label });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Início' }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask.textContent).toContain(texts.web.desktop.pendingChanges);
+    fireEvent.click(
+      within(ask).getByRole('button', { name: texts.web.desktop.pendingChangesStay }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.currentPath()).toBe('/console/notas/n1');
+    expect(((await screen.findByLabelText('body')) as HTMLInputElement).value).toBe('não salvo');
+
+    fireEvent.click(within(menu).getByRole('link', { name: 'Início' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: texts.web.desktop.pendingChangesLeave,
+      }),
+    );
+    await waitFor(() => expect(view.currentPath()).toBe('/console'));
+    await waitFor(() =>
+      expect(view.bridge.callsOf('app.setPendingChanges').at(-1)).toEqual({ pending: false }),
+    );
+  });
+
+  it('refuses to open the JSON editor over edits that could not be saved', async () => {
+    await setup('/console/notas/n1');
+    const body = (await screen.findByLabelText('body')) as HTMLInputElement;
+    await settle();
+    failWrites = true;
+    fireEvent.change(body, { target: { value: 'não salvo' } });
+    expect(await screen.findByText(texts.forms.status.error)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: bar.jsonEditor }));
+    expect(await screen.findByText(t.screen.unsavedFirst)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: t.json.editorLabel })).toBeNull();
+  });
+});

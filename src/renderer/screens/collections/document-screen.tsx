@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Space } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { texts } from '../../../shared/texts/pt-BR';
+import { useBridge } from '../../app/bridge-context';
+import { AiAssistantDrawer } from '../../components/ai-assistant/ai-assistant-drawer';
+import { DocumentEditorFrame } from '../../components/document-editor/document-editor-frame';
+import {
+  DocumentForm,
+  type DocumentFormController,
+} from '../../components/form/document-form/document-form';
+import { JsonDocumentEditor } from '../../components/json-document-editor/json-document-editor';
+import { usePendingChangesGuard } from '../../components/leave-guard/use-pending-changes-guard';
+import { LoadingState } from '../../components/loading-state/loading-state';
+import { useActiveProject, useDataPorts } from '../../data/provider';
+import { useSettingsStore } from '../../stores/settings-store';
+import { collectionRoute, documentRoute } from './routes';
+import { useFormDefinition } from './use-form-definition';
+import { usePendingSources } from './use-pending-sources';
+
+const t = texts.documentEditor.screen;
+const MAIN_FORM = 'main';
+
+/** /console/:collection/:docId: the document in its frame, with the JSON and AI editors. */
+export function DocumentScreen({ collection, docId }: { collection: string; docId: string }) {
+  const { documents } = useDataPorts();
+  const projectId = useActiveProject();
+  const bridge = useBridge();
+  const applySettings = useSettingsStore((store) => store.apply);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [reload, setReload] = useState(0);
+  const definition = useFormDefinition(documents, projectId, collection, docId, reload);
+  const { pending, report, clear } = usePendingSources();
+  usePendingChangesGuard(pending);
+  // Stable: the form re-reports (false, then the value) whenever this identity changes.
+  const reportMain = useCallback((value: boolean) => report(MAIN_FORM, value), [report]);
+  const controllerRef = useRef<DocumentFormController>(null);
+  const [jsonOpen, setJsonOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+
+  /** Saves the form's pending edits first; false (and a message) when they cannot be saved. */
+  const flushForm = useCallback(async () => {
+    const saved = (await controllerRef.current?.flush()) ?? true;
+    if (!saved) message.warning(t.unsavedFirst);
+    return saved;
+  }, [message]);
+
+  const openJsonEditor = useCallback(async () => {
+    if (await flushForm()) setJsonOpen(true);
+  }, [flushForm]);
+
+  const openCopy = async (target: string, id: string) => {
+    if (target !== projectId) {
+      // Switching project remounts the form: its edits must be saved before, not asked after.
+      if (!(await flushForm())) return;
+      try {
+        applySettings(await bridge.invoke('settings.setActiveProject', { projectId: target }));
+      } catch (error) {
+        message.error(
+          t.projectChangeFailed(error instanceof Error ? error.message : String(error)),
+        );
+        return;
+      }
+    }
+    navigate(documentRoute(collection, id));
+  };
+
+  const renderEmbeddedDocument = useCallback(
+    (embeddedCollection: string, embeddedId: string): ReactNode => (
+      <EmbeddedDocument
+        collection={embeddedCollection}
+        docId={embeddedId}
+        onPendingChange={(value) => report(`${embeddedCollection}/${embeddedId}`, value)}
+      />
+    ),
+    [report],
+  );
+
+  if (definition.kind === 'loading')
+    return <LoadingState label={texts.documentEditor.frame.loading} />;
+  if (definition.kind === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={definition.message}
+        action={<Button onClick={() => setReload((value) => value + 1)}>{t.retry}</Button>}
+      />
+    );
+  }
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Link to={collectionRoute(collection)}>{t.back}</Link>
+      <DocumentEditorFrame
+        documents={documents}
+        projectId={projectId}
+        collection={collection}
+        docId={docId}
+        headingLevel={1}
+        onOpenCopy={(target, id) => void openCopy(target, id)}
+        onDeleted={clear}
+      >
+        {definition.inferred && <Alert type="info" showIcon title={t.noDefinition} />}
+        <DocumentForm
+          key={reload}
+          definition={definition.definition}
+          projectId={projectId}
+          collection={collection}
+          docId={docId}
+          controllerRef={controllerRef}
+          onPendingChange={reportMain}
+          onOpenJsonEditor={() => void openJsonEditor()}
+          onOpenAiEditor={() => setAiOpen(true)}
+          renderEmbeddedDocument={renderEmbeddedDocument}
+        />
+      </DocumentEditorFrame>
+      <JsonDocumentEditor
+        open={jsonOpen}
+        documents={documents}
+        path={`project/${projectId}/${collection}/${docId}`}
+        onClose={() => setJsonOpen(false)}
+        // The form reloads what was just written (and an inferred form, its new keys).
+        onSaved={() => setReload((value) => value + 1)}
+      />
+      <AiAssistantDrawer
+        open={aiOpen}
+        onClose={() => setAiOpen(false)}
+        projectId={projectId}
+        definition={definition.definition}
+        controller={aiOpen ? controllerRef.current : null}
+      />
+    </Space>
+  );
+}
+
+/** A document edited in place inside another (doc-editor, collection-editor): no frame. */
+function EmbeddedDocument({
+  collection,
+  docId,
+  onPendingChange,
+}: {
+  collection: string;
+  docId: string;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const { documents } = useDataPorts();
+  const projectId = useActiveProject();
+  const definition = useFormDefinition(documents, projectId, collection, docId, 0);
+  const report = useRef(onPendingChange);
+  report.current = onPendingChange;
+  // Stable, as the form re-reports on every new identity; gone, it holds nothing to guard.
+  const stableReport = useCallback((value: boolean) => report.current(value), []);
+  useEffect(() => () => report.current(false), []);
+  if (definition.kind === 'loading')
+    return <LoadingState label={texts.documentEditor.frame.loading} />;
+  if (definition.kind === 'failed')
+    return <Alert type="error" showIcon title={definition.message} />;
+  return (
+    <DocumentForm
+      definition={definition.definition}
+      projectId={projectId}
+      collection={collection}
+      docId={docId}
+      onPendingChange={stableReport}
+    />
+  );
+}
