@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
-import { createRef, type ReactNode } from 'react';
+import { StrictMode, createRef, type ReactNode } from 'react';
 import type { SeedData } from '../../../../shared/data/seed';
 import type { FormDefinition } from '../../../../shared/forms/field-definition';
 import { defaultLocalProfile } from '../../../../shared/settings/profile';
@@ -45,7 +45,7 @@ const seedDoc = (stamped = true) => ({
 function controlledStore(real: DocumentStore) {
   let gate: Promise<void> | null = null;
   const failures: Error[] = [];
-  const watchFailures: Error[] = [];
+  let watchFailure: Error | null = null;
   const writes: { data: Record<string, unknown>; ifUpdatedAt: unknown }[] = [];
   const documents: DocumentStore = {
     get: (path) => real.get(path),
@@ -60,10 +60,12 @@ function controlledStore(real: DocumentStore) {
     delete: (path) => real.delete(path),
     query: (path, spec) => real.query(path, spec),
     watchDocument(path, onNext, onError) {
-      const failure = watchFailures.shift();
+      const failure = watchFailure;
       if (failure) {
-        queueMicrotask(() => onError?.(failure));
-        return () => {};
+        // Like the adapters: nothing arrives after unsubscribe.
+        let active = true;
+        queueMicrotask(() => active && onError?.(failure));
+        return () => (active = false);
       }
       return real.watchDocument(path, onNext, onError);
     },
@@ -74,7 +76,7 @@ function controlledStore(real: DocumentStore) {
     documents,
     writes,
     failNextWrite: (error = new Error('sem conexão')) => failures.push(error),
-    failNextWatch: (error: Error) => watchFailures.push(error),
+    failWatches: (error: Error | null) => (watchFailure = error),
     /** Holds writes until the returned function is called. */
     hold() {
       let release!: () => void;
@@ -107,34 +109,37 @@ async function setup(
 ) {
   ports = await createTestLocalPorts(seed);
   const control = controlledStore(ports.documents);
-  if (watchFailure) control.failNextWatch(watchFailure);
+  if (watchFailure) control.failWatches(watchFailure);
   const wrapped: DataPorts = { ...ports, documents: control.documents, dispose: async () => {} };
   const onPendingChange = vi.fn();
   const controllerRef = createRef<DocumentFormController>();
   const element = (extra: Props = {}) => (
-    <ConfigProvider locale={ptBR} theme={{ token: { motion: false } }}>
-      <App>
-        <DataProvider
-          profile={defaultLocalProfile()}
-          activeProjectId="demo"
-          loadSeed={async () => ({ documents: [] })}
-          createPorts={async () => wrapped}
-        >
-          <Ready>
-            <DocumentForm
-              definition={definition}
-              projectId="demo"
-              collection="category"
-              docId="panelas"
-              onPendingChange={onPendingChange}
-              controllerRef={controllerRef}
-              {...props}
-              {...extra}
-            />
-          </Ready>
-        </DataProvider>
-      </App>
-    </ConfigProvider>
+    // StrictMode as in the app: effects mount, unmount and mount again.
+    <StrictMode>
+      <ConfigProvider locale={ptBR} theme={{ token: { motion: false } }}>
+        <App>
+          <DataProvider
+            profile={defaultLocalProfile()}
+            activeProjectId="demo"
+            loadSeed={async () => ({ documents: [] })}
+            createPorts={async () => wrapped}
+          >
+            <Ready>
+              <DocumentForm
+                definition={definition}
+                projectId="demo"
+                collection="category"
+                docId="panelas"
+                onPendingChange={onPendingChange}
+                controllerRef={controllerRef}
+                {...props}
+                {...extra}
+              />
+            </Ready>
+          </DataProvider>
+        </App>
+      </ConfigProvider>
+    </StrictMode>
   );
   const view = render(element());
   return {
@@ -188,8 +193,13 @@ describe('DocumentForm: an existing document', () => {
   });
 
   it('shows a load failure with a retry that loads the document', async () => {
-    await setup(undefined, {}, { watchFailure: new Error('permissão negada') });
+    const { failWatches } = await setup(
+      undefined,
+      {},
+      { watchFailure: new Error('permissão negada') },
+    );
     expect(await screen.findByText('Erro ao carregar documento: permissão negada')).toBeTruthy();
+    failWatches(null);
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByDisplayValue('Panela')).toBeTruthy();
     expect(statusText()).toBe('Salvo');

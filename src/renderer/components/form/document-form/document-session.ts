@@ -163,9 +163,12 @@ export class DocumentSession {
 
   private watch(): void {
     const { documents, path, store } = this.options;
-    this.stopWatch = documents.watchDocument(
+    // A stopped watch may still deliver a queued callback: ignore it.
+    let active = true;
+    const stop = documents.watchDocument(
       path,
       (snapshot) => {
+        if (!active) return;
         this.latest = snapshot;
         if (this.state.load.status === 'ready') {
           this.applyStored(snapshot);
@@ -180,6 +183,7 @@ export class DocumentSession {
         this.setState({ load: { status: 'ready' } });
       },
       (error) => {
+        if (!active) return;
         if (this.state.load.status !== 'ready') {
           this.setState({ load: { status: 'error', detail: errorDetail(error) } });
         } else {
@@ -188,6 +192,10 @@ export class DocumentSession {
         }
       },
     );
+    this.stopWatch = () => {
+      active = false;
+      stop();
+    };
   }
 
   /** A stored version we did not write replaces the form, unless the user has edits. */

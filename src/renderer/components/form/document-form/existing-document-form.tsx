@@ -48,6 +48,12 @@ export function ExistingDocumentForm(props: Props) {
     [store, session],
   );
 
+  // The same element each render: a status change re-renders the bar, not 200 fields.
+  const fieldsElement = useMemo(
+    () => <FormFields fields={definition.fields} />,
+    [definition.fields],
+  );
+
   const context = useMemo<FormContextValue>(
     () => ({
       store,
@@ -96,7 +102,7 @@ export function ExistingDocumentForm(props: Props) {
   return (
     <FormContext.Provider value={context}>
       <form onSubmit={(event) => event.preventDefault()} aria-label={definition.title}>
-        <FormFields fields={definition.fields} />
+        {fieldsElement}
       </form>
       <BottomBar
         mode="edit"

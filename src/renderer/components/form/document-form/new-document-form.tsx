@@ -42,6 +42,12 @@ export function NewDocumentForm(props: Props) {
     [store],
   );
 
+  // The same element each render: a status change re-renders the bar, not 200 fields.
+  const fieldsElement = useMemo(
+    () => <FormFields fields={definition.fields} />,
+    [definition.fields],
+  );
+
   const context = useMemo<FormContextValue>(
     () => ({
       store,
@@ -99,7 +105,7 @@ export function NewDocumentForm(props: Props) {
           void create();
         }}
       >
-        <FormFields fields={definition.fields} />
+        {fieldsElement}
       </form>
       {problem && (
         <Alert
