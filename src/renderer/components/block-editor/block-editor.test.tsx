@@ -324,4 +324,33 @@ describe('BlockEditor', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(screen.queryByRole('textbox', { name: t.paragraph.linkUrl })).toBeNull();
   });
+
+  it('Enter splits the paragraph at the caret into a new block, formatting kept', async () => {
+    const view = renderBlockEditor(stored);
+    const editable = paragraph(1);
+    typeHtml(editable, 'Pri<b>meiro</b>');
+    select(editable.querySelector('b')?.firstChild as Text, 2);
+    fireEvent.keyDown(editable, { key: 'Enter' });
+    expect(view.last().blocks.slice(0, 2)).toEqual([
+      { id: 'p1', type: 'paragraph', data: { text: 'Pri<b>me</b>' } },
+      { id: expect.any(String), type: 'paragraph', data: { text: '<b>iro</b>' } },
+    ]);
+    expect(view.last().blocks.slice(2)).toEqual(stored.blocks.slice(1));
+    expect(editable.innerHTML).toBe('Pri<b>me</b>');
+    await waitFor(() => expect(document.activeElement).toBe(paragraph(2)));
+    expect(paragraph(2).innerHTML).toBe('<b>iro</b>');
+  });
+
+  it('Enter at the end adds an empty draft paragraph; Shift+Enter is a line break', () => {
+    const view = renderBlockEditor(stored);
+    const editable = paragraph(1);
+    select(editable.firstChild as Text, 8);
+    fireEvent.keyDown(editable, { key: 'Enter' });
+    expect(view.emitted).toHaveLength(0);
+    expect(paragraph(2).innerHTML).toBe('');
+    select(editable.firstChild as Text, 3);
+    fireEvent.keyDown(editable, { key: 'Enter', shiftKey: true });
+    expect(view.last().blocks[0].data).toEqual({ text: 'Pri<br>meiro' });
+    expect(view.last().blocks).toHaveLength(4);
+  });
 });

@@ -84,7 +84,16 @@ export function BlockEditor({
     const candidates = [target.target, 'up', 'down', 'frame'].map((name) =>
       name === 'frame' ? frame : frame?.querySelector<HTMLElement>(`[data-focus="${name}"]`),
     );
-    candidates.find((element) => element && !element.matches(':disabled'))?.focus();
+    const element = candidates.find((candidate) => candidate && !candidate.matches(':disabled'));
+    element?.focus();
+    if (element?.getAttribute('contenteditable') === 'true') {
+      // A new (or split-off) paragraph is typed from its start.
+      const range = document.createRange();
+      range.setStart(element, 0);
+      range.collapse(true);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+    }
   });
 
   const actions = useMemo<BlockActions>(() => {
@@ -110,6 +119,17 @@ export function BlockEditor({
         const next = current.slice();
         [next[from], next[to]] = [next[to], next[from]];
         pendingFocus.current = { id: blockId, target: by < 0 ? 'up' : 'down' };
+        commit(next);
+      },
+      split(blockId, data, tailHtml) {
+        const current = blocksRef.current;
+        const index = current.findIndex((block) => block.id === blockId);
+        if (index < 0) return;
+        const added = newBlock('paragraph');
+        added.data = { text: tailHtml };
+        const next = current.slice();
+        next.splice(index, 1, { ...current[index], data }, added);
+        pendingFocus.current = { id: added.id, target: 'content' };
         commit(next);
       },
       remove(blockId) {

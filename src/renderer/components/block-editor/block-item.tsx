@@ -20,6 +20,8 @@ export interface BlockActions {
   setData(id: string, data: unknown): void;
   move(id: string, by: -1 | 1): void;
   remove(id: string): void;
+  /** Gives block `id` new data and puts a new paragraph holding `tailHtml` after it. */
+  split(id: string, data: unknown, tailHtml: string): void;
 }
 
 export interface BlockItemProps {
@@ -97,6 +99,7 @@ export const BlockItem = memo(function BlockItem({
           position={position}
           readOnly={readOnly}
           onChange={(text) => setData({ ...read.data, text })}
+          onSplit={(head, tail) => actions.split(block.id, { ...read.data, text: head }, tail)}
         />
       )}
       {read.kind === 'header' && (

@@ -19,6 +19,7 @@ import {
   rangeInside,
   replaceMarkupKeepingCaret,
   selectRange,
+  splitAtCaret,
   unwrapElement,
   wrapRange,
 } from './rich-text-dom';
@@ -29,6 +30,8 @@ export interface ParagraphBlockProps {
   /** Stored HTML; shown sanitized, and stored sanitized from the first edit on. */
   html: string;
   onChange: (html: string) => void;
+  /** Enter: this paragraph keeps `head`, a new paragraph after it gets `tail` (Editor.js). */
+  onSplit: (head: string, tail: string) => void;
   position: number;
   readOnly: boolean;
 }
@@ -45,7 +48,13 @@ function transferToHtml(data: DataTransfer): string {
  * bold, italic and link. It is uncontrolled while focused so the caret never jumps: the
  * stored value only replaces the markup when it differs from what is already there.
  */
-export function ParagraphBlock({ html, onChange, position, readOnly }: ParagraphBlockProps) {
+export function ParagraphBlock({
+  html,
+  onChange,
+  onSplit,
+  position,
+  readOnly,
+}: ParagraphBlockProps) {
   const editable = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
@@ -172,6 +181,22 @@ export function ParagraphBlock({ html, onChange, position, readOnly }: Paragraph
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const element = editable.current;
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing && element && !readOnly) {
+      // Browsers answer Enter with <div>s, which the sanitizer would melt into one line:
+      // Shift+Enter is a line break, Enter starts a new paragraph block, as in Editor.js.
+      event.preventDefault();
+      if (event.shiftKey) {
+        if (!execEditCommand('insertLineBreak')) insertHtmlAtCaret(element, '<br>');
+        emit();
+        return;
+      }
+      const tail = sanitizeRichText(splitAtCaret(element));
+      const head = sanitizeRichText(element.innerHTML);
+      if (element.innerHTML !== head) element.innerHTML = head;
+      onSplit(head, tail);
+      return;
+    }
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault();
       openLink();

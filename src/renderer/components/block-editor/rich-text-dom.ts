@@ -60,6 +60,22 @@ export function insertHtmlAtCaret(root: HTMLElement, html: string): void {
   }
 }
 
+/**
+ * Splits root at the caret (the selection is deleted first): root keeps what is before it, and
+ * the markup after it is returned. Elements the caret is inside are split in two, so a bold
+ * word cut in half stays bold on both sides.
+ */
+export function splitAtCaret(root: HTMLElement): string {
+  const range = rangeInside(root) ?? caretAtEnd(root);
+  range.deleteContents();
+  const tail = root.ownerDocument.createRange();
+  tail.setStart(range.endContainer, range.endOffset);
+  tail.setEnd(root, root.childNodes.length);
+  const holder = root.ownerDocument.createElement('div');
+  holder.append(tail.extractContents());
+  return holder.innerHTML;
+}
+
 /** Wraps the selected content in `tag` (bold and italic without execCommand). */
 export function wrapRange(range: Range, element: HTMLElement): void {
   element.append(range.extractContents());
