@@ -175,4 +175,16 @@ describe('block editor sanitizer: paste path', () => {
     expect(text).toBe('início<i>solto</i>');
     expectOnlyAllowedMarkup(editable.innerHTML);
   });
+
+  it('drops links left without an href and formatting left empty', () => {
+    const view = renderBlockEditor(start);
+    const editable = paragraph(1);
+    pasteInto(editable, {
+      'text/html':
+        '<a href="javascript:alert(1)">L</a><b><i></i></b><a href="https://a.example/">ok</a>',
+    });
+    expect(storedText(view)).toBe('inícioL<a href="https://a.example/">ok</a>');
+    typeHtml(editable, '<em></em>x<a>y</a><strong><br></strong>');
+    expect(storedText(view)).toBe('xy<strong><br></strong>');
+  });
 });

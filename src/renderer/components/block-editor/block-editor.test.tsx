@@ -353,4 +353,39 @@ describe('BlockEditor', () => {
     expect(view.last().blocks[0].data).toEqual({ text: 'Pri<br>meiro' });
     expect(view.last().blocks).toHaveLength(4);
   });
+
+  it('add menu works by keyboard: first item focused, arrows move, Escape returns', async () => {
+    const view = renderBlockEditor(null);
+    const button = screen.getByRole('button', { name: /Adicionar bloco/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: t.addBlock });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Parágrafo',
+      'Título',
+      'Código',
+      'Imagem',
+    ]);
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1], { key: 'End' });
+    expect(document.activeElement).toBe(items[3]);
+    fireEvent.keyDown(items[3], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0], { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(items[3]);
+    fireEvent.keyDown(items[3], { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    const title = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Título' });
+    fireEvent.click(title);
+    expect(screen.queryByRole('menu')).toBeNull();
+    const input = screen.getByRole('textbox', { name: t.header.text(1) });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(view.emitted).toHaveLength(0);
+  });
 });

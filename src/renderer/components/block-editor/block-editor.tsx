@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Dropdown, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Typography } from 'antd';
 import {
   newBlock,
   parseTools,
@@ -12,6 +11,7 @@ import {
   type EditorDocument,
 } from '../../../shared/forms/editor-blocks';
 import { texts } from '../../../shared/texts/pt-BR';
+import { AddBlockMenu } from './add-block-menu';
 import { BlockItem, type BlockActions } from './block-item';
 
 const t = texts.blockEditor;
@@ -70,7 +70,8 @@ export function BlockEditor({
 
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
-  useEffect(() => {
+  // In the same task as the key that moved or added a block, so the next keystroke lands there.
+  useLayoutEffect(() => {
     const target = pendingFocus.current;
     if (!target || !container.current) return;
     pendingFocus.current = null;
@@ -175,22 +176,7 @@ export function BlockEditor({
           actions={actions}
         />
       ))}
-      {!readOnly && (
-        <Space>
-          <Dropdown
-            trigger={['click']}
-            autoFocus
-            menu={{
-              items: allowed.map((type) => ({ key: type, label: t.blockTypes[type] })),
-              onClick: ({ key }) => add(key as BlockType),
-            }}
-          >
-            <Button icon={<PlusOutlined />} data-focus="add">
-              {t.addBlock}
-            </Button>
-          </Dropdown>
-        </Space>
-      )}
+      {!readOnly && <AddBlockMenu types={allowed} onAdd={add} />}
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { Alert, Button, Input, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined } from '@ant-design/icons';
 import { checkLinkUrl, plainTextToInlineHtml } from '../../../shared/forms/editor-blocks';
 import { texts } from '../../../shared/texts/pt-BR';
-import { sanitizeRichText } from '../sanitized-html/sanitize-rich-text';
 import { sanitizePastedHtml } from '../sanitized-html/sanitize-pasted-html';
+import { cleanParagraphHtml } from './clean-paragraph-html';
 import {
   anchorAround,
   execEditCommand,
@@ -40,7 +40,7 @@ export interface ParagraphBlockProps {
 function transferToHtml(data: DataTransfer): string {
   const html = data.getData('text/html');
   if (html) return sanitizePastedHtml(html);
-  return sanitizeRichText(plainTextToInlineHtml(data.getData('text/plain')));
+  return cleanParagraphHtml(plainTextToInlineHtml(data.getData('text/plain')));
 }
 
 /**
@@ -63,7 +63,7 @@ export function ParagraphBlock({
   useLayoutEffect(() => {
     const element = editable.current;
     if (!element) return;
-    const clean = sanitizeRichText(html);
+    const clean = cleanParagraphHtml(html);
     // Equal markup (our own edit coming back through the form) is left alone: resetting
     // innerHTML would throw the caret to the start.
     if (element.innerHTML !== clean) element.innerHTML = clean;
@@ -72,7 +72,7 @@ export function ParagraphBlock({
   const emit = () => {
     const element = editable.current;
     if (!element) return;
-    const clean = sanitizeRichText(element.innerHTML);
+    const clean = cleanParagraphHtml(element.innerHTML);
     // Browsers add markup of their own (styled spans, divs); the DOM keeps only what is stored.
     if (element.innerHTML !== clean) replaceMarkupKeepingCaret(element, clean);
     onChange(clean);
@@ -191,8 +191,8 @@ export function ParagraphBlock({
         emit();
         return;
       }
-      const tail = sanitizeRichText(splitAtCaret(element));
-      const head = sanitizeRichText(element.innerHTML);
+      const tail = cleanParagraphHtml(splitAtCaret(element));
+      const head = cleanParagraphHtml(element.innerHTML);
       if (element.innerHTML !== head) element.innerHTML = head;
       onSplit(head, tail);
       return;
