@@ -149,6 +149,18 @@ describe('/console/:collection/:docId', () => {
     expect(screen.getByText(t.screen.noDefinition)).toBeTruthy();
   });
 
+  it('a missing document of a collection with a form: its id as title, under Coleções', async () => {
+    await setup('/console/category/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'abc' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: texts.shell.nav.label });
+    expect(
+      within(menu)
+        .getByRole('link', { name: texts.shell.nav.collections })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(await screen.findByText(texts.forms.load.notFound)).toBeTruthy();
+  });
+
   it('JSON Editor edits the document and the form shows the saved value', async () => {
     const view = await setup('/console/notas/n1');
     await screen.findByLabelText('body');
@@ -201,6 +213,16 @@ describe('/console/:collection/:docId', () => {
     await waitFor(() =>
       expect(view.bridge.callsOf('app.setPendingChanges').at(-1)).toEqual({ pending: false }),
     );
+  });
+
+  it('AI Editor opens the assistant on the open form', async () => {
+    await setup('/console/notas/n1');
+    await screen.findByLabelText('body');
+    fireEvent.click(screen.getByRole('button', { name: bar.aiEditor }));
+    const drawer = await screen.findByRole('dialog');
+    const input = within(drawer).getByRole('textbox', { name: texts.aiAssistant.inputLabel });
+    // Reaches the form's store: a form that had not loaded would disable the input.
+    expect(input.hasAttribute('disabled')).toBe(false);
   });
 
   it('refuses to open the JSON editor over edits that could not be saved', async () => {
