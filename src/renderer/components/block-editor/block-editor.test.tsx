@@ -248,8 +248,17 @@ describe('BlockEditor', () => {
       blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'De <i>fora</i>' } }],
     });
     expect(paragraph(1).innerHTML).toBe('De <i>fora</i>');
-    expect(screen.queryByRole('textbox', { name: t.header.text(2) })).toBeNull();
     expect(view.emitted).toHaveLength(0);
+    // Back to what this editor last stored: shown again, not mistaken for its own echo.
+    typeHtml(paragraph(1), 'meu');
+    view.setValue({
+      ...stored,
+      blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'outro' } }],
+    });
+    expect(paragraph(1).innerHTML).toBe('outro');
+    view.setValue({ ...stored, blocks: [{ id: 'p1', type: 'paragraph', data: { text: 'meu' } }] });
+    expect(paragraph(1).innerHTML).toBe('meu');
+    expect(screen.queryByRole('textbox', { name: t.header.text(2) })).toBeNull();
   });
 
   it('keeps drafts when its own document comes back', async () => {
@@ -387,5 +396,20 @@ describe('BlockEditor', () => {
     const input = screen.getByRole('textbox', { name: t.header.text(1) });
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(view.emitted).toHaveLength(0);
+  });
+
+  it('leaves the DOM alone while a character is being composed, cleaning it at the end', () => {
+    const view = renderBlockEditor(stored);
+    const editable = paragraph(1);
+    fireEvent.compositionStart(editable);
+    editable.innerHTML = 'Prim<span style="x">´</span>';
+    const composed = editable.querySelector('span');
+    fireEvent.input(editable);
+    expect(editable.querySelector('span')).toBe(composed);
+    expect(view.last().blocks[0].data).toEqual({ text: 'Prim´' });
+    editable.innerHTML = 'Prim<span style="x">é</span>';
+    fireEvent.compositionEnd(editable);
+    expect(editable.innerHTML).toBe('Primé');
+    expect(view.last().blocks[0].data).toEqual({ text: 'Primé' });
   });
 });

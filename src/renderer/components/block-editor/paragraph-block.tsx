@@ -57,24 +57,36 @@ export function ParagraphBlock({
 }: ParagraphBlockProps) {
   const editable = useRef<HTMLDivElement>(null);
   const savedRange = useRef<Range | null>(null);
+  const lastEmitted = useRef<string | null>(null);
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     const element = editable.current;
     if (!element) return;
+    // Our own edit coming back through the form is left alone (the DOM already shows it, or
+    // is mid-composition), and so is equal markup: resetting innerHTML would throw the caret
+    // to the start.
+    if (html === lastEmitted.current) return;
+    // A value from outside: shown, and no longer "ours" (it may come back to an older edit).
+    lastEmitted.current = null;
     const clean = cleanParagraphHtml(html);
-    // Equal markup (our own edit coming back through the form) is left alone: resetting
-    // innerHTML would throw the caret to the start.
     if (element.innerHTML !== clean) element.innerHTML = clean;
   }, [html]);
+
+  const composing = useRef(false);
 
   const emit = () => {
     const element = editable.current;
     if (!element) return;
     const clean = cleanParagraphHtml(element.innerHTML);
     // Browsers add markup of their own (styled spans, divs); the DOM keeps only what is stored.
-    if (element.innerHTML !== clean) replaceMarkupKeepingCaret(element, clean);
+    // Not mid-composition (dead keys, accents, IME): rewriting the DOM would break the
+    // character being composed; compositionend comes back here.
+    if (element.innerHTML !== clean && !composing.current) {
+      replaceMarkupKeepingCaret(element, clean);
+    }
+    lastEmitted.current = clean;
     onChange(clean);
   };
 
@@ -194,6 +206,7 @@ export function ParagraphBlock({
       const tail = cleanParagraphHtml(splitAtCaret(element));
       const head = cleanParagraphHtml(element.innerHTML);
       if (element.innerHTML !== head) element.innerHTML = head;
+      lastEmitted.current = head;
       onSplit(head, tail);
       return;
     }
@@ -278,6 +291,13 @@ export function ParagraphBlock({
         tabIndex={0}
         data-focus="content"
         onInput={emit}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={() => {
+          composing.current = false;
+          emit();
+        }}
         onPaste={onPaste}
         onDrop={onDrop}
         onKeyDown={onKeyDown}
