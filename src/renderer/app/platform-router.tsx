@@ -38,20 +38,17 @@ export function DataRouterShell({
   );
 }
 
+// One router per page: StrictMode runs state initialisers twice, and a second browser router
+// would keep listening to the page's history.
+let pageRouter: DataRouter | null = null;
+const platformRouter = (routes: RouteObject[]) =>
+  (pageRouter ??=
+    window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes));
+
 /**
  * Electron loads the page from file://, where only the hash can carry a route; the web shell
  * serves index.html for every in-app path, so it uses real paths.
  */
 export function PlatformRouter({ children }: { children: ReactNode }) {
-  return (
-    <DataRouterShell
-      createRouter={(routes) =>
-        window.location.protocol === 'file:'
-          ? createHashRouter(routes)
-          : createBrowserRouter(routes)
-      }
-    >
-      {children}
-    </DataRouterShell>
-  );
+  return <DataRouterShell createRouter={platformRouter}>{children}</DataRouterShell>;
 }
