@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Flex, List, Space, Typography } from 'antd';
+import { Alert, App, Button, Flex, List, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -13,6 +13,7 @@ import { documentRoute } from './routes';
 import { useFormDefinition } from './use-form-definition';
 
 const t = texts.documentEditor.screen;
+const leave = texts.web.desktop;
 
 /** Spec 01 §9: the collection list shows 50 documents by default. */
 export const COLLECTION_LIST_LIMIT = 50;
@@ -105,6 +106,7 @@ function NewDocumentPanel({ collection, onBack }: { collection: string; onBack: 
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
   const definition = useFormDefinition(documents, projectId, collection, null, 0);
   const [pending, setPending] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -115,9 +117,22 @@ function NewDocumentPanel({ collection, onBack }: { collection: string; onBack: 
     if (createdId !== null) navigate(documentRoute(collection, createdId));
   }, [createdId, collection, navigate]);
 
+  // Back to the list is no navigation, so the route guard cannot see it: ask the same here.
+  const back = () => {
+    if (!pending) return onBack();
+    modal.confirm({
+      title: leave.pendingChangesTitle,
+      content: leave.pendingChanges,
+      okText: leave.pendingChangesLeave,
+      okButtonProps: { danger: true },
+      cancelText: leave.pendingChangesStay,
+      onOk: onBack,
+    });
+  };
+
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Button type="link" style={{ padding: 0 }} onClick={onBack}>
+      <Button type="link" style={{ padding: 0 }} onClick={back}>
         {t.back}
       </Button>
       <Typography.Title level={1} style={{ margin: 0 }}>

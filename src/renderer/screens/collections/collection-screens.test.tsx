@@ -140,6 +140,34 @@ describe('/console/:collection', () => {
   });
 });
 
+describe('/console/:collection: Novo documento with typed values', () => {
+  it('asks before going back to the list, and keeps the values when the user stays', async () => {
+    await setup('/console/notas');
+    await screen.findByRole('link', { name: 'Primeira nota' });
+    fireEvent.click(screen.getByRole('button', { name: t.screen.newDocument }));
+    const title = (await screen.findByLabelText('title')) as HTMLInputElement;
+    await settle();
+    fireEvent.change(title, { target: { value: 'Rascunho' } });
+
+    fireEvent.click(screen.getByRole('button', { name: t.screen.back }));
+    const ask = await screen.findByRole('dialog');
+    expect(ask.textContent).toContain(texts.web.desktop.pendingChanges);
+    fireEvent.click(
+      within(ask).getByRole('button', { name: texts.web.desktop.pendingChangesStay }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(((await screen.findByLabelText('title')) as HTMLInputElement).value).toBe('Rascunho');
+
+    fireEvent.click(screen.getByRole('button', { name: t.screen.back }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: texts.web.desktop.pendingChangesLeave,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Primeira nota' })).toBeTruthy();
+  });
+});
+
 describe('/console/:collection/:docId', () => {
   it('shows the frame with the path and the form inferred from the data', async () => {
     await setup('/console/notas/n1');
