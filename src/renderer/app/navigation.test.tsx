@@ -77,7 +77,7 @@ describe('navigation', () => {
 
   it('shows a collection document under Coleções', async () => {
     setup('/console/category/abc');
-    expect(await screen.findByRole('heading', { name: 'Documento category/abc' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'abc' })).toBeTruthy();
     expect(screen.getByRole('link', { name: nav.collections }).getAttribute('aria-current')).toBe(
       'page',
     );

@@ -99,10 +99,6 @@ export const shellTexts = {
     },
     collections: {
       title: 'Coleções',
-      description:
-        'Navegador de coleções: lista os documentos de uma coleção em árvore, com filtro, exportação e importação CSV, e abre cada documento no editor ao lado.',
-      collectionTitle: (collection: string) => `Coleção ${collection}`,
-      documentTitle: (collection: string, docId: string) => `Documento ${collection}/${docId}`,
     },
     layouts: {
       title: 'Layouts',
