@@ -1,0 +1,246 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const BAR = 'Barra de salvamento do documento';
+const LEAVE = 'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?';
+
+const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
+
+/** A demo category's form, loaded (its fields on screen, saved). */
+async function openCategory(page: Page, url: string, id = 'panelas') {
+  await page.goto(`${url}/console/category/${id}`);
+  await expect(page.getByText(`demo/category/${id}`)).toBeVisible();
+  await expect(page.getByLabel('Título', { exact: true })).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('Salvo');
+}
+
+/** Every text the save status shows from now on, in order (some last only milliseconds). */
+async function recordStatuses(page: Page) {
+  await page.evaluate((barName) => {
+    const bar = document.querySelector(`[role="region"][aria-label="${barName}"]`)!;
+    const seen: string[] = [];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      const text = bar.querySelector('[role="status"]')?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(bar, { childList: true, characterData: true, subtree: true });
+  }, BAR);
+  return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+}
+
+test('creates a brand through "Salvar brand": id checks, then the form switches to the new id', async ({
+  page,
+  consoleWeb,
+}) => {
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await page.getByRole('button', { name: 'Novo documento' }).click();
+
+  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await expect(page.getByText('Preencha o campo ID')).toBeVisible();
+
+  await page.getByLabel('ID', { exact: true }).fill('tramontina');
+  await page.getByLabel('Nome', { exact: true }).fill('Tramontina');
+  await page.getByRole('button', { name: 'Salvar brand' }).click();
+
+  await expect(page).toHaveURL(/\/console\/brand\/tramontina$/);
+  await expect(page.getByText('demo/brand/tramontina')).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Tramontina');
+  // The id is editable only while adding.
+  await expect(page.getByLabel('ID', { exact: true })).not.toBeEditable();
+
+  // The same id again is refused, and nothing is overwritten.
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await page.getByRole('button', { name: 'Novo documento' }).click();
+  await page.getByLabel('ID', { exact: true }).fill('tramontina');
+  await page.getByLabel('Nome', { exact: true }).fill('Outra marca');
+  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await expect(page.getByText('Já existe um documento com esse ID')).toBeVisible();
+  await page.goto(`${consoleWeb.url}/console/brand/tramontina`);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Tramontina');
+});
+
+test('autosaves an edit: the first at once, the next after "Alterações pendentes"', async ({
+  page,
+  consoleWeb,
+}) => {
+  await openCategory(page, consoleWeb.url);
+  const statuses = await recordStatuses(page);
+  const title = page.getByLabel('Título', { exact: true });
+
+  await title.fill('Panelas e caçarolas');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await title.fill('Panelas, caçarolas e frigideiras');
+  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+
+  expect(await statuses()).toEqual([
+    'Salvando...',
+    'Salvo',
+    'Alterações pendentes',
+    'Salvando...',
+    'Salvo',
+  ]);
+
+  await openCategory(page, consoleWeb.url);
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(
+    'Panelas, caçarolas e frigideiras',
+  );
+});
+
+test('a change saved from a second page meanwhile opens the conflict view; keeping mine wins', async ({
+  page,
+  context,
+  consoleWeb,
+}) => {
+  await openCategory(page, consoleWeb.url);
+  const title = page.getByLabel('Título', { exact: true });
+  await title.fill('Minha primeira versão');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  // The second edit waits out the debounce: meanwhile someone else saves.
+  await title.fill('Minha versão');
+  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+
+  const other = await context.newPage();
+  await openCategory(other, consoleWeb.url);
+  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Minha primeira versão');
+  await other.getByLabel('Título', { exact: true }).fill('Versão da colega');
+  await expect(saveStatus(other)).toHaveText('Salvo');
+
+  const conflict = page.getByRole('dialog', {
+    name: 'Este documento foi alterado por outra pessoa',
+  });
+  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  const row = conflict.getByRole('row').filter({ hasText: 'Título' });
+  await expect(row).toContainText('Minha versão');
+  await expect(row).toContainText('Versão da colega');
+  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Versão da colega');
+
+  await conflict.getByRole('button', { name: 'Manter a minha versão' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  // The other page follows the stored document.
+  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Minha versão');
+  await openCategory(other, consoleWeb.url);
+  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Minha versão');
+});
+
+test('deletes a document after confirming, then recreates it from what was deleted', async ({
+  page,
+  context,
+  consoleWeb,
+}) => {
+  await openCategory(page, consoleWeb.url);
+  const title = await page.getByLabel('Título', { exact: true }).inputValue();
+  const list = await context.newPage();
+  const openList = async () => {
+    await list.goto(`${consoleWeb.url}/console/category`);
+    await expect(list.getByRole('link', { name: 'Cozinha', exact: true })).toBeVisible();
+  };
+
+  await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Deseja realmente apagar o registro?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await openList();
+  await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Apagar' }).click();
+  await expect(page.getByText('Registro apagado')).toBeVisible();
+  await openList();
+  await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Recriar registro' }).click();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(title);
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await openList();
+  await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+});
+
+test('edits through the JSON editor: invalid JSON is refused, valid JSON is saved', async ({
+  page,
+  consoleWeb,
+}) => {
+  await openCategory(page, consoleWeb.url);
+  await page.getByRole('button', { name: 'JSON Editor' }).click();
+  const editor = page.getByRole('dialog', { name: /JSON Editor/ });
+  const code = editor.locator('.monaco-editor').first();
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  await expect(editor.locator('.view-lines')).toContainText('"__date"');
+
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  // Not an object: braces would be auto-closed by the editor, so leave them out.
+  await page.keyboard.insertText('"title": "sem chaves"');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editor.getByText(/^JSON inválido: /)).toBeVisible();
+  await expect(editor).toBeVisible();
+
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(
+    '{ "title": "Panelas (JSON)", "visible": true, "createdAt": { "__date": "2026-01-02T03:04:05.000Z" } }',
+  );
+  // Whatever the editor auto-closed after the caret goes.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Panelas (JSON)');
+
+  // Stored as written: the wrapper came back as a date, shown as one in the editor again.
+  await openCategory(page, consoleWeb.url);
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Panelas (JSON)');
+  await page.getByRole('button', { name: 'JSON Editor' }).click();
+  await expect(editor.locator('.view-lines')).toContainText('2026-01-02T03:04:05.000Z', {
+    timeout: 20_000,
+  });
+});
+
+test('warns before leaving with pending changes, in the app and when the page closes', async ({
+  page,
+  consoleWeb,
+}) => {
+  await openCategory(page, consoleWeb.url);
+  const title = page.getByLabel('Título', { exact: true });
+  await title.fill('Primeira');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await title.fill('Ainda não salva');
+  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  await nav.getByRole('link', { name: 'Início' }).click();
+  const warning = page.getByRole('dialog').filter({ hasText: LEAVE });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/console\/category\/panelas$/);
+  await expect(title).toHaveValue('Ainda não salva');
+  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+
+  // Saved: leaving no longer asks.
+  await nav.getByRole('link', { name: 'Início' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+
+  // Pending again, then leave anyway.
+  await openCategory(page, consoleWeb.url);
+  await title.fill('Terceira');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await title.fill('Quarta');
+  await nav.getByRole('link', { name: 'Início' }).click();
+  await warning.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+
+  // Closing the page with pending changes asks too (the browser's own prompt).
+  await openCategory(page, consoleWeb.url);
+  await title.fill('Quinta');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await title.fill('Sexta');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+});
