@@ -93,18 +93,22 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   context,
   consoleWeb,
 }) => {
+  // Both pages open first, so the colleague's save needs no page load inside the debounce.
   await openCategory(page, consoleWeb.url);
-  const title = page.getByLabel('Título', { exact: true });
-  await title.fill('Minha primeira versão');
-  await expect(saveStatus(page)).toHaveText('Salvo');
-  // The second edit waits out the debounce: meanwhile someone else saves.
-  await title.fill('Minha versão');
-  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
-
   const other = await context.newPage();
   await openCategory(other, consoleWeb.url);
-  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Minha primeira versão');
-  await other.getByLabel('Título', { exact: true }).fill('Versão da colega');
+  const title = page.getByLabel('Título', { exact: true });
+  const otherTitle = other.getByLabel('Título', { exact: true });
+
+  await title.fill('Minha primeira versão');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  // With no edits of its own, the other page follows the stored document.
+  await expect(otherTitle).toHaveValue('Minha primeira versão');
+
+  // The next edit waits out the 3 s debounce: meanwhile the colleague saves.
+  await title.fill('Minha versão');
+  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+  await otherTitle.fill('Versão da colega');
   await expect(saveStatus(other)).toHaveText('Salvo');
 
   const conflict = page.getByRole('dialog', {
@@ -114,15 +118,15 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   const row = conflict.getByRole('row').filter({ hasText: 'Título' });
   await expect(row).toContainText('Minha versão');
   await expect(row).toContainText('Versão da colega');
-  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Versão da colega');
+  await expect(otherTitle).toHaveValue('Versão da colega');
 
   await conflict.getByRole('button', { name: 'Manter a minha versão' }).click();
   await expect(conflict).toBeHidden();
   await expect(saveStatus(page)).toHaveText('Salvo');
   // The other page follows the stored document.
-  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Minha versão');
+  await expect(otherTitle).toHaveValue('Minha versão');
   await openCategory(other, consoleWeb.url);
-  await expect(other.getByLabel('Título', { exact: true })).toHaveValue('Minha versão');
+  await expect(otherTitle).toHaveValue('Minha versão');
 });
 
 test('deletes a document after confirming, then recreates it from what was deleted', async ({
