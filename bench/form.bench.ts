@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { texts } from '../src/shared/texts/pt-BR';
-import { startConsoleWeb } from '../src/web/start-console-web';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
+import { repoRoot, startBenchConsole } from './bench-console';
 import { median, report } from './report';
 
 const RUNS = 5;
@@ -14,8 +11,6 @@ const DOC_ID = 'big';
 const FORM_PATH = `${LIST_PATH}/${DOC_ID}`;
 const LAST_FIELD = 'campo199';
 const BOTTOM_BAR = texts.forms.bottomBar.label;
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * A document of 200 fields, nested included: 150 top-level values of every scalar kind and
@@ -130,35 +125,19 @@ async function keystrokeMs(page: Page, key: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-form-'));
-  const host = await startConsoleWeb({
-    config: {
-      port: 0,
-      dataDir,
-      testHooks: false,
-      seedPath: writeSeed(dataDir),
-      staticDir: join(repoRoot, 'out', 'web'),
-    },
-    env: {},
-    repoRoot,
-    openExternal: async () => {},
-    log: () => {},
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath(),
-    args: CHROMIUM_ARGS,
-  });
+  const bench = await startBenchConsole(writeSeed);
+  const { browser, url } = bench;
   try {
     const page = await browser.newPage();
     // tsx keeps function names with a `__name` helper that evaluated page code lacks.
     await page.addInitScript('window.__name = (fn) => fn;');
     // One warm-up so the screen's lazy chunks are cached, as for a user's second visit.
-    await renderFormMs(page, host.url);
+    await renderFormMs(page, url);
     const renders: number[] = [];
-    for (let run = 0; run < RUNS; run++) renders.push(await renderFormMs(page, host.url));
+    for (let run = 0; run < RUNS; run++) renders.push(await renderFormMs(page, url));
     report('form.render_200_fields_ms', median(renders), 'ms', 150);
 
-    await page.goto(`${host.url}${FORM_PATH}`);
+    await page.goto(`${url}${FORM_PATH}`);
     await page.getByLabel('campo000', { exact: true }).click();
     await page.keyboard.press('End');
     const keystrokes: number[] = [];
@@ -166,9 +145,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) keystrokes.push(await keystrokeMs(page, 'x'));
     report('form.keystroke_ms', median(keystrokes), 'ms', 16);
   } finally {
-    await browser.close();
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-import { startConsoleWeb } from '../src/web/start-console-web';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
+import type { Browser } from '@playwright/test';
+import { startBenchConsole } from './bench-console';
 import { median, report } from './report';
 
 // The first screen is ready when the shell's side navigation is on screen.
 const SHELL_READY = 'nav[aria-label="Navegação principal"]';
 const RUNS = 5;
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Gzipped bytes of every script the page fetched before the shell showed. */
 async function initialJsGzipKb(browser: Browser, url: string): Promise<number> {
@@ -49,35 +42,17 @@ async function firstScreenMs(browser: Browser, url: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
-  const host = await startConsoleWeb({
-    config: {
-      port: 0,
-      dataDir,
-      testHooks: false,
-      seedPath: join(repoRoot, 'resources', 'demo-seed.json'),
-      staticDir: join(repoRoot, 'out', 'web'),
-    },
-    env: {},
-    repoRoot,
-    openExternal: async () => {},
-    log: () => {},
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath(),
-    args: CHROMIUM_ARGS,
-  });
+  const bench = await startBenchConsole();
+  const { browser, url } = bench;
   try {
-    report('renderer.initial_js_gzip_kb', await initialJsGzipKb(browser, host.url), 'KB', 500);
+    report('renderer.initial_js_gzip_kb', await initialJsGzipKb(browser, url), 'KB', 500);
     // One warm-up so the host's file cache and Chromium's start-up are not in the figure.
-    await firstScreenMs(browser, host.url);
+    await firstScreenMs(browser, url);
     const runs: number[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await firstScreenMs(browser, host.url));
+    for (let run = 0; run < RUNS; run++) runs.push(await firstScreenMs(browser, url));
     report('renderer.first_screen_ms', median(runs), 'ms', 800);
   } finally {
-    await browser.close();
-    await host.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

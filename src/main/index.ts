@@ -9,7 +9,7 @@ import { handleFileProtocol, registerFileProtocolScheme } from './ipc/file-proto
 import { forwardServiceEvents } from './ipc/service-events';
 import { isTrustedSenderUrl, type TrustedPageOptions } from './ipc/trusted-sender';
 import { createMainServices, type MainServices } from './services/create-main-services';
-import { createElectronDialogPort } from './services/dialogs/electron-dialog-port.electron';
+import { createElectronDialogPort } from './electron/dialog-port.electron';
 import { createElectronKeyValueStore } from './services/settings/electron-key-value-store.electron';
 import { buildContentSecurityPolicy } from './window/content-security-policy';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './window/deep-link';

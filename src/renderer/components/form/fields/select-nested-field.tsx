@@ -3,11 +3,9 @@ import type { SelectNestedField as SelectNestedDefinition } from '../../../../sh
 import { buildNestedOptions } from '../../../../shared/forms/nested-options';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
-import { ChoiceSelect, type Choice } from './choice-select';
-import { controlAria } from './field-ids';
+import type { Choice } from './choice-select';
+import { CollectionDocumentSelect } from './collection-document-select';
 import type { FieldProps } from './field-props';
-import { LoadFailed } from './load-states';
 import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';
 
 const t = texts.formFields;
@@ -19,9 +17,8 @@ const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
  * choosing them would make a cycle.
  */
 export function SelectNestedField(props: FieldProps<SelectNestedDefinition>) {
-  const { field, path, inputId } = props;
-  const { store, collection, docId } = useFormContext();
-  const value = useFieldValue(store, path);
+  const { field } = props;
+  const { collection, docId } = useFormContext();
   const loaded = useCollectionDocuments(field.collection, QUERY);
   const sameCollection = field.collection === collection && docId !== null;
 
@@ -39,18 +36,7 @@ export function SelectNestedField(props: FieldProps<SelectNestedDefinition>) {
 
   return (
     <div>
-      <ChoiceSelect
-        id={inputId}
-        value={value}
-        choices={choices}
-        loading={loaded.status === 'loading'}
-        disabled={field.readOnly}
-        placeholder={loaded.status === 'loading' ? t.loadingOptions : field.placeholder}
-        notFoundContent={t.noOptions}
-        onChange={(next) => store.setValue(path, next)}
-        ariaProps={{ ...controlAria(props), 'aria-busy': loaded.status === 'loading' }}
-      />
-      {loaded.status === 'error' && <LoadFailed error={loaded.error} retry={loaded.retry} />}
+      <CollectionDocumentSelect fieldProps={props} loaded={loaded} choices={choices} />
       {loaded.status === 'ready' && loaded.documents.length >= COLLECTION_READ_LIMIT && (
         <div>{t.truncated(COLLECTION_READ_LIMIT)}</div>
       )}

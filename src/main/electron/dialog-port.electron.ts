@@ -1,6 +1,6 @@
 import { dialog, type BrowserWindow, type OpenDialogOptions } from 'electron';
-import type { DialogPort } from './dialog-port';
-import { fileFilters } from './file-filters';
+import type { DialogPort } from '../services/dialogs/dialog-port';
+import { fileFilters } from '../services/dialogs/file-filters';
 
 /** Electron's native dialogs, modal to the main window when there is one. */
 export function createElectronDialogPort(getWindow: () => BrowserWindow | null): DialogPort {

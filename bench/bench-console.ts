@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { startConsoleWeb } from '../src/web/start-console-web';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BenchConsole {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The built web shell on a free port with a data folder of its own, and Chromium. `seed`
+ * writes a seed file into that folder and returns its path (default: the demo data).
+ */
+export async function startBenchConsole(
+  seed: (dataDir: string) => string = () => join(repoRoot, 'resources', 'demo-seed.json'),
+): Promise<BenchConsole> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
+  const host = await startConsoleWeb({
+    config: {
+      port: 0,
+      dataDir,
+      testHooks: false,
+      seedPath: seed(dataDir),
+      staticDir: join(repoRoot, 'out', 'web'),
+    },
+    env: {},
+    repoRoot,
+    openExternal: async () => {},
+    log: () => {},
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutablePath(),
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    url: host.url,
+    browser,
+    async close() {
+      await browser.close();
+      await host.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
