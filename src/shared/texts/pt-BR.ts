@@ -5,6 +5,7 @@
 import { aiAssistantTexts } from './ai-assistant';
 import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
+import { conditionTexts } from './condition';
 import { dataTexts } from './data';
 import { documentEditorTexts } from './document-editor';
 import { editorsTexts } from './editors';
@@ -37,6 +38,7 @@ export const texts = {
   productPanel: productPanelTexts,
   forms: formsTexts,
   formFields: formFieldsTexts,
+  condition: conditionTexts,
   documentEditor: documentEditorTexts,
   blockEditor: blockEditorTexts,
   aiAssistant: aiAssistantTexts,
