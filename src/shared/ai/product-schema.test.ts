@@ -143,7 +143,7 @@ describe('buildProductSchema', () => {
       { type: 'image', name: 'image' },
       { type: 'file', name: 'file' },
       { type: 'video', name: 'video' },
-      { type: 'condition', name: 'rule' },
+      { type: 'condition', conditionFields: 'product', name: 'rule' },
       { type: 'editor-layout', name: 'layout' },
       { type: 'collection-editor', name: 'lessons', collection: 'lessons' },
       { type: 'doc-editor', name: 'page', collection: 'pages' },

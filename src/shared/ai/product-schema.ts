@@ -20,7 +20,7 @@ export interface JsonSchema {
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 
 /**
- * Types whose value the assistant can see and propose. Deferred ones (condition, files,
+ * Types whose value the assistant can see and propose. Conditions (a tree with its SQL), deferred ones (files,
  * layouts) and embedded ones (other documents, components) have no schema: they are left out.
  */
 const SCHEMA_TYPES = new Set<FieldDefinition['type']>([

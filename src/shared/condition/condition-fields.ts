@@ -9,8 +9,6 @@ export interface ConditionFieldOption {
   name: string;
   label: string;
   kind: ConditionFieldKind;
-  /** Known values, offered as suggestions when the field is compared with a text. */
-  options?: readonly string[];
 }
 
 /** Product fields, for pricing-rule conditions (spec 02 §3, product). */
@@ -47,12 +45,8 @@ export const SEGMENT_RULE_FIELDS: readonly ConditionFieldOption[] = [
   { name: 'orders.status.shipment', label: 'Status da entrega', kind: 'string' },
   { name: 'orders.status.payment', label: 'Status do pagamento', kind: 'string' },
   { name: 'subscriptions.courseId', label: 'Curso assinado', kind: 'string' },
-  {
-    name: 'subscriptions.status',
-    label: 'Status da assinatura',
-    kind: 'string',
-    options: ['expired', 'soon', 'active', 'none'],
-  },
+  // Stored values: expired, soon, active or none.
+  { name: 'subscriptions.status', label: 'Status da assinatura', kind: 'string' },
   { name: 'leads.label', label: 'Rótulo do lead', kind: 'string' },
 ];
 

@@ -3,6 +3,8 @@
  * engine renders each by `type`. Attributes beyond the spec's eight (name, title, placeholder,
  * mapTo, required, options, fields, field) are typed per field type, where a type needs them.
  */
+import type { ConditionFieldListName } from '../condition/condition-fields';
+
 export const FIELD_TYPES = [
   'text',
   'number',
@@ -67,7 +69,13 @@ export interface SelectNestedField extends BaseField {
 
 /** Types delivered by their own issues; until then the engine shows the value read-only. */
 export interface DeferredField extends BaseField {
-  type: 'condition' | 'file' | 'image' | 'video' | 'editor-layout';
+  type: 'file' | 'image' | 'video' | 'editor-layout';
+}
+
+/** A SQL condition tree, stored as `{map, sql}`, over the fields of one list (product, segment). */
+export interface ConditionField extends BaseField {
+  type: 'condition';
+  conditionFields: ConditionFieldListName;
 }
 
 export interface StructField extends BaseField {
@@ -128,6 +136,7 @@ export type FieldDefinition =
   | SelectField
   | SelectNestedField
   | DeferredField
+  | ConditionField
   | StructField
   | ArrayStructField
   | ArrayField

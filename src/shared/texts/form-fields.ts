@@ -33,7 +33,6 @@ export const formFieldsTexts = {
   readOnlyDeferred: 'Somente leitura: este tipo de campo ainda não é editável neste formulário.',
   noValue: 'Sem valor',
   layoutNodes: (count: number) => (count === 1 ? '1 nó no layout' : `${count} nós no layout`),
-  conditionSql: 'Condição (SQL):',
   unknownComponent: (name: string) =>
     `Componente "${name}" não encontrado; o valor salvo é mantido como está.`,
   json: {

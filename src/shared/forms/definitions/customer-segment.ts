@@ -1,11 +1,12 @@
 import type { FieldDefinition, FormDefinition } from '../field-definition';
 
-const ruleList = (name: string, title: string, help: string): FieldDefinition => ({
+// Each group is one condition over the segment rule fields of spec 02 §3.
+const ruleCondition = (name: string, title: string, help: string): FieldDefinition => ({
   name,
-  type: 'array_field',
+  type: 'condition',
+  conditionFields: 'segment',
   title,
   help,
-  field: { name: 'rule', type: 'text', title: 'Regra' },
 });
 
 export const customerSegmentForm: FormDefinition = {
@@ -31,9 +32,17 @@ export const customerSegmentForm: FormDefinition = {
       type: 'struct',
       title: 'Regras',
       fields: [
-        ruleList('in', 'Incluir', 'ex.: orders.shippingAddress.state = RS'),
-        ruleList('only', 'Somente', 'Só clientes que atendem a todas estas regras.'),
-        ruleList('not-in', 'Excluir', 'Regras ou IDs de segmentos a excluir.'),
+        ruleCondition('in', 'Incluir', 'Clientes que atendem a esta condição entram no segmento.'),
+        ruleCondition(
+          'only',
+          'Somente',
+          'Se preenchida, só ficam os clientes que também a atendem.',
+        ),
+        ruleCondition(
+          'not-in',
+          'Excluir',
+          'Clientes que atendem a esta condição saem do segmento.',
+        ),
       ],
     },
   ],

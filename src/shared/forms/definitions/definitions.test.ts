@@ -310,11 +310,13 @@ describe('specific forms', () => {
     expect(typeAt('popup-lead', 'location.pathname')).toBe('text');
   });
 
-  it('edits customer-segment rules as lists of text, and emails as comma-separated text', () => {
-    const paths = allFields(form('customer-segment')).map((v) => [v.path.join('.'), v.field.type]);
-    expect(paths).toContainEqual(['rules.in', 'array_field']);
-    expect(paths).toContainEqual(['rules.only', 'array_field']);
-    expect(paths).toContainEqual(['rules.not-in', 'array_field']);
+  it('edits customer-segment rules as three conditions over the segment rule fields, and emails as comma-separated text', () => {
+    const fields = allFields(form('customer-segment'));
+    for (const group of ['in', 'only', 'not-in']) {
+      const rule = fields.find((v) => v.path.join('.') === `rules.${group}`)?.field;
+      expect(rule).toMatchObject({ type: 'condition', conditionFields: 'segment' });
+    }
+    const paths = fields.map((v) => [v.path.join('.'), v.field.type]);
     expect(paths).toContainEqual(['emails', 'textarea']);
   });
 });

@@ -4,7 +4,7 @@ import type { DeferredField as DeferredFieldDefinition } from '../../../../share
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/form-store';
-import { conditionSqlOf, fileLinksOf, layoutNodeCount } from './deferred-summary';
+import { fileLinksOf, layoutNodeCount } from './deferred-summary';
 import type { FieldProps } from './field-props';
 import { valuePreview } from './value-preview';
 
@@ -12,7 +12,7 @@ const t = texts.formFields;
 const codeStyle: CSSProperties = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' };
 
 /**
- * condition, file, image, video and editor-layout until their own issues land: the stored value
+ * file, image, video and editor-layout until their own issues land: the stored value
  * as a compact read-only summary. Nothing here writes, so the value survives every save.
  */
 export function DeferredField({ field, path, inputId }: FieldProps<DeferredFieldDefinition>) {
@@ -47,16 +47,6 @@ function DeferredSummary({ type, value }: { type: string; value: unknown }) {
             </li>
           ))}
         </ul>
-      );
-    }
-  }
-  if (type === 'condition') {
-    const sql = conditionSqlOf(value);
-    if (sql) {
-      return (
-        <div>
-          {t.conditionSql} <code style={codeStyle}>{sql}</code>
-        </div>
       );
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionSqlOf, fileLinksOf, layoutNodeCount } from './deferred-summary';
+import { fileLinksOf, layoutNodeCount } from './deferred-summary';
 import { parseJsonValue, jsonTextOf } from './json-value';
 import { valuePreview } from './value-preview';
 
@@ -15,18 +15,6 @@ describe('fileLinksOf', () => {
     [42, []],
   ])('%j', (value, links) => {
     expect(fileLinksOf(value)).toEqual(links);
-  });
-});
-
-describe('conditionSqlOf', () => {
-  it.each([
-    [{ map: {}, sql: 'A = 1' }, 'A = 1'],
-    [{ map: {}, sql: '  ' }, null],
-    [{ map: {} }, null],
-    ['A = 1', null],
-    [null, null],
-  ])('%j → %j', (value, sql) => {
-    expect(conditionSqlOf(value)).toBe(sql);
   });
 });
 

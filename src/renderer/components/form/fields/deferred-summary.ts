@@ -29,13 +29,6 @@ export function fileLinksOf(value: unknown): FileLink[] {
   return links;
 }
 
-/** The SQL of a saved condition (`{map, sql}`), if there is one. */
-export function conditionSqlOf(value: unknown): string | null {
-  if (value === null || typeof value !== 'object') return null;
-  const sql = (value as { sql?: unknown }).sql;
-  return typeof sql === 'string' && sql.trim() !== '' ? sql : null;
-}
-
 const NODE_WALK_LIMIT = 100_000;
 
 /**

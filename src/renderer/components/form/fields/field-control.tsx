@@ -6,6 +6,7 @@ import { ArrayFieldControl, ArrayStructControl } from './array-fields';
 import { CheckboxField } from './checkbox-field';
 import { CollectionDocFormControl } from './collection-doc-form-field';
 import { CollectionEditorControl } from './collection-editor-field';
+import { ConditionField } from './condition/condition-field';
 import { ComponentControl } from './component-field';
 import { DateField } from './date-field';
 import { DeferredField } from './deferred-field';
@@ -58,6 +59,7 @@ export function FieldControl(props: FieldProps) {
         </Suspense>
       );
     case 'condition':
+      return <ConditionField field={field} path={path} inputId={inputId} />;
     case 'file':
     case 'image':
     case 'video':

@@ -1,0 +1,193 @@
+import { PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Typography } from 'antd';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import {
+  appendOperand,
+  defaultNode,
+  moveAt,
+  nodeAt,
+  removeAt,
+  updateAt,
+  wrapAt,
+} from '../../../../../shared/condition/condition-edits';
+import { CONDITION_FIELD_LISTS } from '../../../../../shared/condition/condition-fields';
+import type { ConditionNode, NodePath } from '../../../../../shared/condition/condition-node';
+import { conditionToSql } from '../../../../../shared/condition/condition-sql';
+import {
+  buildStoredCondition,
+  readStoredCondition,
+} from '../../../../../shared/condition/stored-condition';
+import {
+  emptyHistory,
+  recordChange,
+  undoLast,
+  type UndoHistory,
+} from '../../../../../shared/condition/undo-history';
+import type { ConditionField as ConditionFieldDefinition } from '../../../../../shared/forms/field-definition';
+import { texts } from '../../../../../shared/texts/pt-BR';
+import { useFormContext } from '../../form-context';
+import { useFieldValue } from '../../state/form-store';
+import type { FieldProps } from '../field-props';
+import { KeptValue } from '../kept-value';
+import type { ConditionActions } from './condition-actions';
+import { pathKey, whereOf } from './node-labels';
+import { NodeRow } from './node-row';
+
+const t = texts.condition.editor;
+const sqlStyle: CSSProperties = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-word',
+  background: '#fafafa',
+  border: '1px solid #f0f0f0',
+  borderRadius: 6,
+  padding: 8,
+  margin: '8px 0 0',
+};
+
+/** Undo history that belongs to one stored value; an outside change (load, JSON) drops it. */
+interface History {
+  of: unknown;
+  undo: UndoHistory<ConditionNode | null>;
+}
+
+/**
+ * The `condition` field: a visual editor of the tree, a live SQL preview, and `{map, sql}`
+ * written on every change (sql empty and `invalid` while the tree is incomplete). A stored
+ * shape this editor does not write is shown read-only and kept.
+ */
+export function ConditionField({ field, path, inputId }: FieldProps<ConditionFieldDefinition>) {
+  const { store } = useFormContext();
+  const value = useFieldValue(store, path);
+  const fields = CONDITION_FIELD_LISTS[field.conditionFields];
+  const read = useMemo(() => readStoredCondition(value), [value]);
+  const map = read.kind === 'tree' ? read.map : null;
+  const result = useMemo(() => (map ? conditionToSql(map, fields) : null), [map, fields]);
+  const [history, setHistory] = useState<History>({ of: value, undo: emptyHistory() });
+  const undo = history.of === value ? history.undo : emptyHistory<ConditionNode | null>();
+  const [focusPath, setFocusPath] = useState<NodePath | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusPath) return;
+    const row = containerRef.current?.querySelector<HTMLElement>(
+      `[data-node-path="${pathKey(focusPath)}"]`,
+    );
+    row?.focus();
+    setFocusPath(null);
+  }, [focusPath, value]);
+
+  if (read.kind === 'unknown') return <KeptValue path={path} message={t.unknownShape} />;
+
+  const write = (next: ConditionNode | null, focus?: NodePath) => {
+    const stored = next ? buildStoredCondition(next, fields).stored : null;
+    setHistory({ of: stored, undo: recordChange(undo, map) });
+    store.setValue(path, stored);
+    if (focus) setFocusPath(focus);
+  };
+
+  const undoLastChange = () => {
+    const last = undoLast(undo);
+    if (!last) return;
+    const stored = last.value ? buildStoredCondition(last.value, fields).stored : null;
+    setHistory({ of: stored, undo: last.history });
+    store.setValue(path, stored);
+  };
+
+  const actions: ConditionActions = {
+    replace: (at, node) => map && write(updateAt(map, at, () => node)),
+    remove: (at) => map && write(removeAt(map, at), at.length > 1 ? at.slice(0, -1) : undefined),
+    addOperand: (at) => {
+      const target = map && nodeAt(map, at);
+      if (!map || !target) return;
+      const operand =
+        target.type === 'AND' || target.type === 'OR'
+          ? defaultNode('=', fields)
+          : target.type === 'ROUND'
+            ? defaultNode('numeric', fields)
+            : defaultNode('field', fields);
+      write(appendOperand(map, at, operand), [...at, (target.params ?? []).length]);
+    },
+    wrap: (at, type) => map && write(wrapAt(map, at, type), at),
+    move: (at, delta) => {
+      if (!map) return;
+      const moved = moveAt(map, at, delta);
+      if (moved.root !== map) write(moved.root, moved.path);
+    },
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const typing = target.closest('input, textarea, [contenteditable="true"]') !== null;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z' && !typing) {
+      event.preventDefault();
+      undoLastChange();
+    }
+  };
+
+  return (
+    <div id={inputId} ref={containerRef} onKeyDown={onKeyDown} data-condition-editor="">
+      <Space size={8} wrap>
+        {map === null && (
+          <Button icon={<PlusOutlined />} onClick={() => write(defaultNode('AND', fields), [])}>
+            {t.start}
+          </Button>
+        )}
+        <Button
+          size="small"
+          icon={<UndoOutlined />}
+          disabled={undo.past.length === 0}
+          onClick={undoLastChange}
+        >
+          {t.undo}
+        </Button>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t.keyboardHint}
+        </Typography.Text>
+      </Space>
+      {map && (
+        <NodeRow
+          node={map}
+          path={[]}
+          siblings={1}
+          fields={fields}
+          problems={
+            new Map(
+              result && !result.ok ? result.problems.map((p) => [pathKey(p.path), p.message]) : [],
+            )
+          }
+          actions={actions}
+        />
+      )}
+      {result && !result.ok && (
+        <Alert
+          type="error"
+          showIcon
+          title={t.problemsTitle}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {result.problems.map((problem) => (
+                <li key={pathKey(problem.path)}>
+                  {t.problemAt(whereOf(problem.path), problem.message)}
+                </li>
+              ))}
+            </ul>
+          }
+          style={{ marginTop: 8 }}
+        />
+      )}
+      {map && (
+        <pre aria-label={t.sqlPreview} style={sqlStyle}>
+          {result?.ok ? result.sql : t.noSql}
+        </pre>
+      )}
+    </div>
+  );
+}

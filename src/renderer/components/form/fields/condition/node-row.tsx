@@ -1,0 +1,150 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { Button, Dropdown, Space, Typography } from 'antd';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { changeType, takesMoreOperands } from '../../../../../shared/condition/condition-edits';
+import type { ConditionFieldOption } from '../../../../../shared/condition/condition-fields';
+import type { ConditionNode, NodePath } from '../../../../../shared/condition/condition-node';
+import { texts } from '../../../../../shared/texts/pt-BR';
+import type { ConditionActions } from './condition-actions';
+import { LeafControl } from './leaf-controls';
+import { controlName, pathKey, whereOf } from './node-labels';
+import { NodeTypeSelect } from './node-type-select';
+
+const t = texts.condition;
+
+const rowStyle = (invalid: boolean): CSSProperties => ({
+  borderLeft: `3px solid ${invalid ? '#ff4d4f' : '#d9d9d9'}`,
+  padding: '4px 0 4px 8px',
+  margin: '4px 0',
+});
+const childrenStyle: CSSProperties = { marginLeft: 20 };
+
+interface NodeRowProps {
+  node: ConditionNode;
+  path: NodePath;
+  /** How many siblings the node has, for the move buttons; 1 at the root. */
+  siblings: number;
+  fields: readonly ConditionFieldOption[];
+  problems: ReadonlyMap<string, string>;
+  actions: ConditionActions;
+  comparedKind?: ConditionFieldOption['kind'];
+}
+
+/** One node: its type, its value control, its tools, its problem, and its operands below. */
+export function NodeRow(props: NodeRowProps) {
+  const { node, path, siblings, fields, problems, actions } = props;
+  const index = path[path.length - 1] ?? 0;
+  const problem = problems.get(pathKey(path));
+  const label = t.nodeLabels[node.type];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    // The innermost focused node moves, not every node around it.
+    event.stopPropagation();
+    event.preventDefault();
+    actions.move(path, event.key === 'ArrowUp' ? -1 : 1);
+  };
+
+  const params = node.params ?? [];
+  const subjectKind =
+    params[0]?.type === 'field'
+      ? fields.find((field) => field.name === params[0]!.field)?.kind
+      : undefined;
+
+  return (
+    <div
+      role="group"
+      aria-label={t.editor.node(label, whereOf(path))}
+      tabIndex={-1}
+      data-node-path={pathKey(path)}
+      onKeyDown={onKeyDown}
+      style={rowStyle(problem !== undefined)}
+    >
+      <Space wrap size={4}>
+        <NodeTypeSelect
+          type={node.type}
+          path={path}
+          onChange={(type) => actions.replace(path, changeType(node, type, fields))}
+        />
+        <LeafControl
+          node={node}
+          path={path}
+          fields={fields}
+          comparedKind={props.comparedKind}
+          onChange={(next) => actions.replace(path, next)}
+        />
+        {takesMoreOperands(node) && (
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => actions.addOperand(path)}
+            aria-label={controlName(t.editor.addOperand, path)}
+          >
+            {t.editor.addOperand}
+          </Button>
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: (['AND', 'OR', 'IF'] as const).map((type) => ({
+              key: type,
+              label: t.nodeLabels[type],
+            })),
+            onClick: ({ key }) => actions.wrap(path, key as 'AND' | 'OR' | 'IF'),
+          }}
+        >
+          <Button size="small" aria-label={controlName(t.editor.wrap, path)}>
+            {t.editor.wrap}
+          </Button>
+        </Dropdown>
+        <Button
+          size="small"
+          icon={<ArrowUpOutlined />}
+          disabled={path.length === 0 || index === 0}
+          onClick={() => actions.move(path, -1)}
+          aria-label={controlName(t.editor.moveUp, path)}
+        />
+        <Button
+          size="small"
+          icon={<ArrowDownOutlined />}
+          disabled={path.length === 0 || index >= siblings - 1}
+          onClick={() => actions.move(path, 1)}
+          aria-label={controlName(t.editor.moveDown, path)}
+        />
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => actions.remove(path)}
+          aria-label={controlName(t.editor.remove, path)}
+        />
+      </Space>
+      {problem !== undefined && (
+        <div>
+          <Typography.Text type="danger">{problem}</Typography.Text>
+        </div>
+      )}
+      {params.length > 0 && (
+        <div style={childrenStyle}>
+          {params.map((child, childIndex) => (
+            <NodeRow
+              key={childIndex}
+              node={child}
+              path={[...path, childIndex]}
+              siblings={params.length}
+              fields={fields}
+              problems={problems}
+              actions={actions}
+              comparedKind={childIndex > 0 ? subjectKind : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
