@@ -1,6 +1,17 @@
 /** One JSON line per figure (ARCHITECTURE §7): what `npm run bench` prints. */
-export function report(metric: string, value: number, unit: string, target: number): void {
-  console.log(JSON.stringify({ metric, value: Math.round(value * 100) / 100, unit, target }));
+export function report(
+  metric: string,
+  value: number,
+  unit: string,
+  target: number,
+  /** The runs the median came from, so the line also says their spread (min and max). */
+  runs?: readonly number[],
+): void {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const spread = runs?.length
+    ? { runs: runs.length, min: round(Math.min(...runs)), max: round(Math.max(...runs)) }
+    : {};
+  console.log(JSON.stringify({ metric, value: round(value), unit, target, ...spread }));
 }
 
 export function median(values: number[]): number {

@@ -32,6 +32,12 @@ export function conditionToSql(
 ): ConditionSqlResult {
   const problems: ConditionProblem[] = [];
   const fieldsByName = new Map(fields.map((field) => [field.name, field]));
+  const quotedNames = new Map<string, string>();
+  const identifier = (name: string) => {
+    let quoted = quotedNames.get(name);
+    if (quoted === undefined) quotedNames.set(name, (quoted = quoteIdentifier(name)));
+    return quoted;
+  };
   const fail = (path: NodePath, message: string): null => {
     problems.push({ path, message });
     return null;
@@ -105,7 +111,7 @@ export function conditionToSql(
         if (operands(node).length > 0) return fail(path, p.leafHasOperands);
         if (!node.field) return fail(path, p.missingField);
         if (!fieldsByName.has(node.field)) return fail(path, p.unknownField(node.field));
-        return quoteIdentifier(node.field);
+        return identifier(node.field);
       }
       case 'string':
         if (operands(node).length > 0) return fail(path, p.leafHasOperands);

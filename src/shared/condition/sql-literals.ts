@@ -10,21 +10,16 @@ const NAMED_ESCAPES: Record<string, string> = {
   '\t': '\\t',
 };
 
-const hex2 = (code: number) => code.toString(16).padStart(2, '0');
+// Backslash, quote, and every control character (NUL among them): none is ever written raw.
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[\\'\u0000-\u001f\u007f]/g;
+
+const escapeChar = (char: string) =>
+  NAMED_ESCAPES[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`;
 
 /** A single-quoted string literal. */
 export function quoteString(text: string): string {
-  let out = "'";
-  for (const char of text) {
-    const named = NAMED_ESCAPES[char];
-    if (named) out += named;
-    else {
-      const code = char.codePointAt(0)!;
-      // Control characters (NUL among them) are written as hex escapes, never raw.
-      out += code < 0x20 || code === 0x7f ? `\\x${hex2(code)}` : char;
-    }
-  }
-  return `${out}'`;
+  return `'${text.replace(NEEDS_ESCAPE, escapeChar)}'`;
 }
 
 /** A backquoted identifier path: each dotted segment quoted on its own (struct access). */
