@@ -39,6 +39,16 @@ describe('connection profile schema', () => {
     ).toEqual([]);
   });
 
+  it('keeps the AI assistant project empty by default (the active project) and checks its form', () => {
+    expect(connectionProfileSchema.parse(base).assistantProjectId).toBe('');
+    expect(
+      connectionProfileSchema.parse({ ...base, assistantProjectId: ' ia-1 ' }).assistantProjectId,
+    ).toBe('ia-1');
+    expect(messages({ ...base, assistantProjectId: 'a/b' })).toEqual([
+      'O id do projeto só pode ter letras, números, hífen e sublinhado.',
+    ]);
+  });
+
   it('has a valid default local profile', () => {
     expect(defaultLocalProfile()).toMatchObject({ kind: 'local', projectId: 'demo' });
   });

@@ -18,8 +18,8 @@ export interface AiAssistantDrawerProps {
   open: boolean;
   onClose(): void;
   /**
-   * The project sent to the assistant (spec 01 §6: one fixed project). No profile setting
-   * names it, so the screen passes the active project.
+   * The project sent to the assistant (spec 01 §6: one fixed project): the profile's
+   * assistant project, or the active project when that is empty.
    */
   projectId: string;
   definition: Pick<FormDefinition, 'title' | 'fields'>;

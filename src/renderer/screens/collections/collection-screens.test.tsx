@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
+import type { SettingsState } from '../../../shared/bridge/settings';
 import type { SeedData } from '../../../shared/data/seed';
+import { defaultLocalProfile } from '../../../shared/settings/profile';
 import type { DataPorts, DocumentStore } from '../../data/ports';
 import { createFakeBridge } from '../../app/test-support/fake-bridge';
 import { renderConsole } from '../../app/test-support/render-console';
@@ -59,10 +61,10 @@ function withFailingWrites(documents: DocumentStore): DocumentStore {
   });
 }
 
-async function setup(path: string) {
+async function setup(path: string, settings?: Partial<SettingsState>) {
   ports = await createTestLocalPorts(seed);
   const real = ports;
-  const bridge = createFakeBridge();
+  const bridge = createFakeBridge(settings);
   bridge.script('app.setPendingChanges', () => true);
   const view = renderConsole(
     bridge,
@@ -251,6 +253,29 @@ describe('/console/:collection/:docId', () => {
     const input = within(drawer).getByRole('textbox', { name: texts.aiAssistant.inputLabel });
     // Reaches the form's store: a form that had not loaded would disable the input.
     expect(input.hasAttribute('disabled')).toBe(false);
+  });
+
+  it("AI Editor talks to the profile's assistant project, whatever project is active", async () => {
+    const profile = { ...defaultLocalProfile(), assistantProjectId: 'ia-fixo' };
+    const view = await setup('/console/notas/n1', {
+      profiles: [profile],
+      effectiveProfile: profile,
+    });
+    view.bridge.script('http.request', () => ({
+      ok: false,
+      kind: 'http',
+      status: 503,
+      bodyExcerpt: 'fora do ar',
+    }));
+    await screen.findByLabelText('body');
+    fireEvent.click(screen.getByRole('button', { name: bar.aiEditor }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.change(within(drawer).getByRole('textbox', { name: texts.aiAssistant.inputLabel }), {
+      target: { value: 'Melhore o título' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: texts.aiAssistant.send }));
+    await waitFor(() => expect(view.bridge.callsOf('http.request').length).toBeGreaterThan(0));
+    expect(view.bridge.callsOf('http.request')[0]).toMatchObject({ query: { project: 'ia-fixo' } });
   });
 
   it('refuses to open the JSON editor over edits that could not be saved', async () => {

@@ -15,6 +15,7 @@ export interface ProfileFormValues {
   functionsUrl: string;
   storeIds: ConnectionProfile['storeIds'];
   privilegedClaim: string;
+  assistantProjectId: string;
   firebase: FirebaseWebConfig;
 }
 
@@ -50,6 +51,7 @@ export function emptyFormValues(): ProfileFormValues {
     functionsUrl: '',
     storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
     privilegedClaim: 'admin',
+    assistantProjectId: '',
     firebase: { ...emptyFirebase },
   };
 }
@@ -72,6 +74,7 @@ const formFields = new Set([
   'apiUrl',
   'functionsUrl',
   'privilegedClaim',
+  'assistantProjectId',
   ...Object.keys(emptyFormValues().storeIds).map((key) => `storeIds.${key}`),
   ...Object.keys(emptyFirebase).map((key) => `firebase.${key}`),
 ]);
