@@ -80,9 +80,19 @@ export interface WriteBatch {
   commit(): Promise<void>;
 }
 
+/** What a `set` stored, so a conflict-safe save needs no read-back. */
+export interface SetResult {
+  /**
+   * The `updatedAt` this write stored, for a write with `ifUpdatedAt` whose top-level
+   * `updatedAt` is serverTimestamp(); null otherwise. The store picks it inside the write's
+   * transaction, later than the one it replaces, so it is the document's next version mark.
+   */
+  updatedAt: Date | null;
+}
+
 export interface DocumentStore {
   get(path: string): Promise<DocumentSnapshot>;
-  set(path: string, data: DocumentData, options?: SetOptions): Promise<void>;
+  set(path: string, data: DocumentData, options?: SetOptions): Promise<SetResult>;
   /** Returns the generated document id. */
   add(collectionPath: string, data: DocumentData): Promise<string>;
   delete(path: string): Promise<void>;

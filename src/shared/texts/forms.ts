@@ -1,5 +1,6 @@
 /** pt-BR texts of the document form engine: save states, create checks, conflicts. */
 export const formsTexts = {
+  versionNotReported: 'O armazenamento não informou a versão salva; recarregue o documento.',
   status: {
     saved: 'Salvo',
     saving: 'Salvando...',

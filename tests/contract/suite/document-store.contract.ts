@@ -400,6 +400,44 @@ export function describeDocumentStoreContract(
         await store.set(path, { v: 2, updatedAt: serverTimestamp() }, { ifUpdatedAt: stamp });
         expect((await store.get(path)).data?.v).toBe(2);
       });
+      it('returns the updatedAt a conflict-safe save stored, so no read-back is needed', async () => {
+        const path = `${collection}/versioned`;
+        const created = await store.set(
+          path,
+          { v: 1, updatedAt: serverTimestamp() },
+          { ifUpdatedAt: null },
+        );
+        expect(created.updatedAt).toBeInstanceOf(Date);
+        expect((await store.get(path)).data?.updatedAt).toEqual(created.updatedAt);
+
+        // A stamp in the future (a colleague's fast clock): the next version is still later.
+        const ahead = new Date(Date.now() + 60_000);
+        await store.set(path, { v: 2, updatedAt: ahead });
+        const next = await store.set(
+          path,
+          { v: 3, updatedAt: serverTimestamp() },
+          { ifUpdatedAt: ahead },
+        );
+        expect(next.updatedAt!.getTime()).toBeGreaterThan(ahead.getTime());
+        expect((await store.get(path)).data).toEqual({ v: 3, updatedAt: next.updatedAt });
+        // The returned version is the precondition of the next save.
+        await store.set(path, { v: 4 }, { ifUpdatedAt: next.updatedAt });
+        expect((await store.get(path)).data).toEqual({ v: 4 });
+      });
+
+      it('reports no version for writes it did not stamp', async () => {
+        const path = `${collection}/plain-version`;
+        expect(await store.set(path, { v: 1, updatedAt: serverTimestamp() })).toEqual({
+          updatedAt: null,
+        });
+        const fixed = new Date('2026-05-01T10:00:00.000Z');
+        expect(
+          await store.set(path, { v: 2, updatedAt: fixed }, { ifUpdatedAt: undefined }),
+        ).toEqual({
+          updatedAt: null,
+        });
+      });
+
       it('UPDATED_AT_MISSING writes only while the document exists without an updatedAt', async () => {
         const path = `${collection}/imported`;
         await store.set(path, { v: 1 });

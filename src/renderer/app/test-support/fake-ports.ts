@@ -49,6 +49,7 @@ export function createFakePorts(
     set: async (path, data) => {
       docs.set(path, data);
       changed();
+      return { updatedAt: null };
     },
     add: async (collectionPath, data) => {
       const id = `id${docs.size + 1}`;

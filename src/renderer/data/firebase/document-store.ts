@@ -26,6 +26,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { firestoreError, mapFirestore } from './errors';
 import { parseCollectionPath, parseDocumentPath } from '../paths';
 import { buildQuery } from './query';
+import { nextVersionStamp, stampsVersion } from '../version-stamp';
 import { fromFirestoreData, toFirestoreData } from './values';
 
 /** Pending server timestamps read as the local estimate, so fields are never null. */
@@ -70,8 +71,10 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
       const merge = options.merge === true;
       const expected = options.ifUpdatedAt;
       if (expected === undefined) {
-        return mapFirestore(() => setDoc(target, payload, { merge }), path);
+        await mapFirestore(() => setDoc(target, payload, { merge }), path);
+        return { updatedAt: null };
       }
+      const stamps = stampsVersion(data, options);
       // Read, compare and write in one transaction: a concurrent save makes the commit
       // fail, the SDK retries, and the retry sees the other save's updatedAt.
       return mapFirestore(
@@ -81,7 +84,18 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
             if (!stillMatches(current, expected)) {
               throw new PreconditionFailedError(path, toSnapshot(current));
             }
-            transaction.set(target, payload, { merge });
+            if (!stamps) {
+              transaction.set(target, payload, { merge });
+              return { updatedAt: null };
+            }
+            // Our own stamp instead of the server's, so the caller learns its version now.
+            const previous: unknown = current.exists() ? current.get('updatedAt') : null;
+            const updatedAt = nextVersionStamp(
+              new Date(),
+              previous instanceof Timestamp ? previous.toDate() : null,
+            );
+            transaction.set(target, toFirestoreData({ ...data, updatedAt }), { merge });
+            return { updatedAt };
           }),
         path,
       );

@@ -7,6 +7,7 @@ import {
   type DocumentStore,
   type QuerySpec,
   type SetOptions,
+  type SetResult,
   type Unsubscribe,
   type WriteBatch,
 } from '../ports';
@@ -14,6 +15,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
 import type { DocumentRow, LocalDatabase } from './database';
 import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPath } from '../paths';
+import { nextVersionStamp, stampsVersion } from '../version-stamp';
 import { runQuery } from './query';
 import { cloneData, mergeData, prepareData } from './values';
 
@@ -25,6 +27,8 @@ type WriteOp =
       data: DocumentData;
       merge: boolean;
       ifUpdatedAt?: SetOptions['ifUpdatedAt'];
+      /** The store stamps updatedAt itself and reports it (see version-stamp.ts). */
+      stampsVersion: boolean;
     }
   | { kind: 'delete'; doc: DocumentPath };
 
@@ -46,6 +50,7 @@ function setOp(path: string, data: DocumentData, options: SetOptions = {}): Writ
     doc,
     data: cloneData(data),
     merge: options.merge === true,
+    stampsVersion: stampsVersion(data, options),
     ...(options.ifUpdatedAt !== undefined ? { ifUpdatedAt: options.ifUpdatedAt } : {}),
   };
 }
@@ -68,14 +73,19 @@ export class LocalDocumentStore implements DocumentStore {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Applies writes in one Dexie transaction: all of them, or none if any throws. */
-  async commit(ops: WriteOp[]): Promise<void> {
-    if (ops.length === 0) return;
-    await this.db.transaction('rw', this.db.documents, async () => {
+  /**
+   * Applies writes in one Dexie transaction: all of them, or none if any throws. Resolves
+   * with the version each conflict-safe set stamped (null for the other writes).
+   */
+  async commit(ops: WriteOp[]): Promise<Array<Date | null>> {
+    if (ops.length === 0) return [];
+    return this.db.transaction('rw', this.db.documents, async () => {
       const now = this.clock();
+      const stamps: Array<Date | null> = [];
       for (const op of ops) {
         if (op.kind === 'delete') {
           await this.db.documents.delete(op.doc.path);
+          stamps.push(null);
           continue;
         }
         const needsStored = op.merge || op.ifUpdatedAt !== undefined;
@@ -83,14 +93,20 @@ export class LocalDocumentStore implements DocumentStore {
         if (op.ifUpdatedAt !== undefined && !sameUpdatedAt(stored, op.ifUpdatedAt)) {
           throw new PreconditionFailedError(op.doc.path, toSnapshot(op.doc, stored));
         }
-        const prepared = prepareData(op.data, now);
+        const previous = stored?.data.updatedAt;
+        const stamp = op.stampsVersion
+          ? nextVersionStamp(now, previous instanceof Date ? previous : null)
+          : null;
+        const prepared = prepareData(op.data, stamp ?? now);
         await this.db.documents.put({
           path: op.doc.path,
           parent: op.doc.parent,
           id: op.doc.id,
           data: op.merge && stored ? mergeData(stored.data, prepared) : prepared,
         });
+        stamps.push(stamp);
       }
+      return stamps;
     });
   }
 
@@ -99,8 +115,9 @@ export class LocalDocumentStore implements DocumentStore {
     return toSnapshot(doc, await this.db.documents.get(doc.path));
   }
 
-  async set(path: string, data: DocumentData, options?: SetOptions): Promise<void> {
-    await this.commit([setOp(path, data, options)]);
+  async set(path: string, data: DocumentData, options?: SetOptions): Promise<SetResult> {
+    const [updatedAt] = await this.commit([setOp(path, data, options)]);
+    return { updatedAt: updatedAt ?? null };
   }
 
   async add(collectionPath: string, data: DocumentData): Promise<string> {

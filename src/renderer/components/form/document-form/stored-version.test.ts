@@ -74,11 +74,12 @@ describe('saveOver', () => {
     let intrude = true;
     const documents: DocumentStore = Object.assign(Object.create(real) as DocumentStore, {
       async set(...args: Parameters<DocumentStore['set']>) {
-        await real.set(...args);
+        const result = await real.set(...args);
         if (intrude) {
           intrude = false;
           await real.set(PATH, { name: 'theirs', updatedAt: serverTimestamp() });
         }
+        return result;
       },
       get: (path: string) => real.get(path),
     });

@@ -12,6 +12,7 @@ import {
   type SetOptions,
 } from '../../../data/ports';
 import { sameDocument } from '../../../../shared/forms/conflict';
+import { texts } from '../../../../shared/texts/pt-BR';
 
 export type Precondition = NonNullable<SetOptions['ifUpdatedAt']> | null;
 
@@ -45,7 +46,8 @@ export function isSameVersion(snapshot: DocumentSnapshot, version: StoredVersion
 
 /**
  * A full write (not merge: removed items go away) of `values` over `base`; resolves with the
- * version it stored. Rejects with PreconditionFailedError when someone else wrote first.
+ * version it stored, which the store reports, so there is no read-back. Rejects with
+ * PreconditionFailedError when someone else wrote first.
  */
 export async function saveOver(
   documents: DocumentStore,
@@ -54,19 +56,13 @@ export async function saveOver(
   base: StoredVersion,
   extra: DocumentData = {},
 ): Promise<StoredVersion> {
-  await documents.set(
+  const { updatedAt } = await documents.set(
     path,
     { ...values, ...extra, updatedAt: serverTimestamp() },
     { ifUpdatedAt: base.precondition },
   );
-  // The store stamped updatedAt itself: read it back to carry it into the next save.
-  const stored = await documents.get(path);
-  if (stored.exists && stored.data && sameDocument(stored.data, { ...values, ...extra })) {
-    return versionOf(stored);
-  }
-  // Someone wrote right after us. Keep a precondition that no longer holds, so our next
-  // save meets theirs and opens the conflict view instead of overwriting it.
-  return { precondition: base.precondition, data: { ...values, ...extra } };
+  if (!updatedAt) throw new Error(texts.forms.versionNotReported);
+  return { precondition: updatedAt, data: { ...values, ...extra, updatedAt } };
 }
 
 export const isConflictError = (error: unknown): error is PreconditionFailedError =>
