@@ -23,6 +23,8 @@ export default defineConfig({
             'src/web/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // The document session is React-free: it runs without a DOM.
+            'src/renderer/document-session/**/*.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -34,6 +36,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
+          exclude: ['src/renderer/document-session/**'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
           testTimeout: 20_000,
         },

@@ -15,6 +15,6 @@ export function allClaimsGranted(): Record<KnownClaim, true> {
 }
 
 /** True only when the claim is literally `true`, as Firebase custom claims are compared. */
-export function hasClaim(claims: Readonly<Record<string, unknown>>, claim: KnownClaim): boolean {
+export function hasClaim(claims: Readonly<Record<string, unknown>>, claim: string): boolean {
   return claims[claim] === true;
 }

@@ -10,7 +10,7 @@ import { AppProviders } from '../../app/app-providers';
 import { createFakeBridge } from '../../app/test-support/fake-bridge';
 import { createFakePorts } from '../../app/test-support/fake-ports';
 import { DataProvider, useDataSession } from '../../data/provider';
-import { createFormStore, type FormStore } from '../form/state/form-store';
+import { createFormStore, type FormStore } from '../../document-session/form-store';
 import { AiAssistantDrawer } from './ai-assistant-drawer';
 import { AI_RESPONSE_PATH, AI_TOOLS_PATH } from './assistant-posts';
 

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Drawer, Input, Space, Spin, Typography } from 'antd';
 import type { FormDefinition } from '../../../shared/forms/field-definition';
 import { texts } from '../../../shared/texts/pt-BR';
-import type { FormStore } from '../form/state/form-store';
+import type { FormStore } from '../../document-session/form-store';
 import { ConversationView } from './conversation-view';
 import { ProposalPreview } from './proposal-preview';
 import { useAssistantConversation } from './use-assistant-conversation';

@@ -5,7 +5,7 @@ import { extractProposedChanges } from '../../../shared/ai/proposed-changes';
 import type { FieldDefinition } from '../../../shared/forms/field-definition';
 import { pathKey } from '../../../shared/forms/value-path';
 import { texts } from '../../../shared/texts/pt-BR';
-import type { FormStore } from '../form/state/form-store';
+import type { FormStore } from '../../document-session/form-store';
 import { formatValue } from './format-value';
 
 const t = texts.aiAssistant.proposal;

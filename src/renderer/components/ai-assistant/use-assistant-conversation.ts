@@ -11,7 +11,7 @@ import type { FormDefinition } from '../../../shared/forms/field-definition';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../app/bridge-context';
 import { useDataPorts } from '../../data/provider';
-import type { FormStore } from '../form/state/form-store';
+import type { FormStore } from '../../document-session/form-store';
 import { createAssistantPosts } from './assistant-posts';
 
 const t = texts.aiAssistant;

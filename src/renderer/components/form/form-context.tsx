@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DocumentStore } from '../../data/ports';
-import type { FormStore } from './state/form-store';
+import type { FormStore } from '../../document-session/form-store';
 
 /** What every field of one open form can reach. */
 export interface FormContextValue {

@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import {
+  isServerTimestamp,
   PreconditionFailedError,
   UPDATED_AT_MISSING,
   type DocumentData,
@@ -88,23 +89,26 @@ export class LocalDocumentStore implements DocumentStore {
           stamps.push(null);
           continue;
         }
-        const needsStored = op.merge || op.ifUpdatedAt !== undefined;
+        // Every stamped updatedAt is later than the one it replaces, so two saves in the same
+        // millisecond never share a version mark.
+        const versioned = isServerTimestamp(op.data.updatedAt);
+        const needsStored = op.merge || op.ifUpdatedAt !== undefined || versioned;
         const stored = needsStored ? await this.db.documents.get(op.doc.path) : undefined;
         if (op.ifUpdatedAt !== undefined && !sameUpdatedAt(stored, op.ifUpdatedAt)) {
           throw new PreconditionFailedError(op.doc.path, toSnapshot(op.doc, stored));
         }
         const previous = stored?.data.updatedAt;
-        const stamp = op.stampsVersion
+        const stamp = versioned
           ? nextVersionStamp(now, previous instanceof Date ? previous : null)
-          : null;
-        const prepared = prepareData(op.data, stamp ?? now);
+          : now;
+        const prepared = prepareData(op.data, stamp);
         await this.db.documents.put({
           path: op.doc.path,
           parent: op.doc.parent,
           id: op.doc.id,
           data: op.merge && stored ? mergeData(stored.data, prepared) : prepared,
         });
-        stamps.push(stamp);
+        stamps.push(op.stampsVersion ? stamp : null);
       }
       return stamps;
     });

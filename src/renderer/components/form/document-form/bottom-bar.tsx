@@ -1,7 +1,7 @@
 import { Button, Space, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { texts } from '../../../../shared/texts/pt-BR';
-import type { SaveStatus } from '../autosave/autosave-controller';
+import type { SaveStatus } from '../../../document-session/autosave-controller';
 
 const t = texts.forms;
 

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/forms/conflict';
 import { pathKey } from '../../../../shared/forms/value-path';
 import { texts } from '../../../../shared/texts/pt-BR';
-import type { ConflictDetails } from './document-session';
+import type { ConflictDetails } from '../../../document-session/document-session';
 import { labelOfPath } from './field-labels';
 import { formatValue } from './format-value';
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { FormDefinition } from '../../../../shared/forms/field-definition';
-import type { FormStore } from '../state/form-store';
+import type { FormStore } from '../../../document-session/form-store';
 
 /** What the JSON and AI editors use to reach an open form. */
 export interface DocumentFormController {

@@ -5,10 +5,10 @@ import type { ConflictChoice } from '../../../../shared/forms/conflict';
 import { useDataPorts } from '../../../data/provider';
 import { FormContext, type FormContextValue } from '../form-context';
 import { FormFields } from '../form-fields';
-import { createFormStore } from '../state/form-store';
+import { createFormStore } from '../../../document-session/form-store';
 import { BottomBar } from './bottom-bar';
 import { ConflictView } from './conflict-view';
-import { DocumentSession } from './document-session';
+import { DocumentSession } from '../../../document-session/document-session';
 import type { DocumentFormProps } from './document-form-types';
 
 const t = texts.forms;

@@ -7,7 +7,7 @@ import { PreconditionFailedError, serverTimestamp } from '../../../data/ports';
 import { useDataPorts } from '../../../data/provider';
 import { FormContext, type FormContextValue } from '../form-context';
 import { FormFields } from '../form-fields';
-import { createFormStore } from '../state/form-store';
+import { createFormStore } from '../../../document-session/form-store';
 import { BottomBar } from './bottom-bar';
 import type { DocumentFormProps } from './document-form-types';
 

@@ -15,7 +15,7 @@ import type {
 import { getAt, type ValuePath } from '../../../../shared/forms/value-path';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import type { FormStore } from '../state/form-store';
+import type { FormStore } from '../../../document-session/form-store';
 import { FieldControl } from './field-control';
 import type { FieldProps } from './field-props';
 import { KeptValue } from './kept-value';

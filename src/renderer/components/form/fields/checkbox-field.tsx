@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
 import type { ScalarField } from '../../../../shared/forms/field-definition';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 

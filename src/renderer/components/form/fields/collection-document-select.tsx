@@ -1,7 +1,7 @@
 import type { SelectNestedField, DocEditorField } from '../../../../shared/forms/field-definition';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { ChoiceSelect, type Choice } from './choice-select';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ScalarField } from '../../../../shared/forms/field-definition';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { dateToStore, readDateValue } from './date-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';

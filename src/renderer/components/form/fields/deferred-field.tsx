@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import type { DeferredField as DeferredFieldDefinition } from '../../../../shared/forms/field-definition';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { fileLinksOf, layoutNodeCount } from './deferred-summary';
 import type { FieldProps } from './field-props';
 import { valuePreview } from './value-preview';

@@ -3,7 +3,7 @@ import type { DocEditorField } from '../../../../shared/forms/field-definition';
 import { buildNestedOptions } from '../../../../shared/forms/nested-options';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import type { Choice } from './choice-select';
 import { CollectionDocumentSelect } from './collection-document-select';
 import type { FieldProps } from './field-props';

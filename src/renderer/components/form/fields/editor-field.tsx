@@ -7,7 +7,7 @@ import type { EditorDocument } from '../../../../shared/forms/editor-blocks';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { BlockEditor } from '../../block-editor/block-editor';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { helpIdOf } from './field-ids';
 import type { FieldProps } from './field-props';
 

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import type { ValuePath } from '../../../../shared/forms/value-path';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { valuePreview } from './value-preview';
 
 const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;

@@ -7,7 +7,7 @@ import {
   sanitizeNumberTyping,
 } from '../../../../shared/forms/number-input';
 import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/form-store';
+import { useFieldValue } from '../state/use-field-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 

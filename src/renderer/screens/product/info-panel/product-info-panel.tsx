@@ -1,4 +1,5 @@
 import type { JSX } from 'react';
+import { hasClaim } from '../../../../shared/auth/claims';
 import { Button, Card, Col, Row, Tabs, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { texts } from '../../../../shared/texts/pt-BR';
@@ -18,7 +19,7 @@ const t = texts.productPanel;
 
 /**
  * The product information panel (spec 01 §2): for privileged viewers only, those whose
- * identity has the profile's privileged claim set to true (as hasClaim compares claims),
+ * identity has the profile's privileged claim set to true,
  * behind an eye toggle that is on by default.
  */
 export function ProductInfoPanel(props: {
@@ -28,7 +29,7 @@ export function ProductInfoPanel(props: {
 }): JSX.Element {
   const user = useCurrentUser();
   const { privilegedClaim } = useActiveProfile();
-  if (!user || user.claims[privilegedClaim] !== true) return <></>;
+  if (!user || !hasClaim(user.claims, privilegedClaim)) return <></>;
   return <PrivilegedPanel {...props} />;
 }
 

@@ -33,7 +33,7 @@ import {
 import type { ConditionField as ConditionFieldDefinition } from '../../../../../shared/forms/field-definition';
 import { texts } from '../../../../../shared/texts/pt-BR';
 import { useFormContext } from '../../form-context';
-import { useFieldValue } from '../../state/form-store';
+import { useFieldValue } from '../../state/use-field-value';
 import type { FieldProps } from '../field-props';
 import { KeptValue } from '../kept-value';
 import type { ConditionActions } from './condition-actions';

@@ -8,7 +8,11 @@ import type { FieldDefinition } from '../../../../../shared/forms/field-definiti
 import type { DocumentStore } from '../../../../data/ports';
 import { FormContext, type FormContextValue } from '../../form-context';
 import { FormFields } from '../../form-fields';
-import { createFormStore, type FormStore, type FormValues } from '../../state/form-store';
+import {
+  createFormStore,
+  type FormStore,
+  type FormValues,
+} from '../../../../document-session/form-store';
 
 dayjs.locale('pt-br');
 

@@ -1,6 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
-import { getAt, setAt, type ValuePath } from '../../../../shared/forms/value-path';
+import { setAt, type ValuePath } from '../../shared/forms/value-path';
 
 export type FormValues = Record<string, unknown>;
 
@@ -34,9 +33,4 @@ export function createFormStore(initial: FormValues): FormStore {
       store.setState((state) => ({ values, revision: state.revision }));
     },
   });
-}
-
-/** The value at `path`, re-rendering only when that value changes. */
-export function useFieldValue(store: FormStore, path: ValuePath): unknown {
-  return useStore(store, (state) => getAt(state.values, path));
 }

@@ -10,9 +10,9 @@ import {
   type DocumentSnapshot,
   type DocumentStore,
   type SetOptions,
-} from '../../../data/ports';
-import { sameDocument } from '../../../../shared/forms/conflict';
-import { texts } from '../../../../shared/texts/pt-BR';
+} from '../data/ports';
+import { sameDocument } from '../../shared/forms/conflict';
+import { texts } from '../../shared/texts/pt-BR';
 
 export type Precondition = NonNullable<SetOptions['ifUpdatedAt']> | null;
 

@@ -5,8 +5,8 @@ import {
   serverTimestamp,
   type DataPorts,
   type DocumentStore,
-} from '../../../data/ports';
-import { createTestLocalPorts } from '../../../test-support/local-ports';
+} from '../data/ports';
+import { createTestLocalPorts } from '../test-support/local-ports';
 import { isSameVersion, saveOver, versionOf } from './stored-version';
 
 const PATH = 'project/demo/category/a';

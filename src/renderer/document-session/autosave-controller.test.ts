@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PreconditionFailedError } from '../../../data/ports';
+import { PreconditionFailedError } from '../data/ports';
 import { createAutosaveController, type SaveStatus } from './autosave-controller';
 
 interface Call {

@@ -2,19 +2,19 @@
  * One open existing document: watches it, feeds the form store, autosaves through the
  * controller and settles conflicts. Plain TypeScript; React reads it as an external store.
  */
-import type { DocumentData, DocumentSnapshot, DocumentStore } from '../../../data/ports';
+import type { DocumentData, DocumentSnapshot, DocumentStore } from '../data/ports';
 import {
   mergeDocuments,
   type ConflictChoice,
   type DocumentValues,
-} from '../../../../shared/forms/conflict';
+} from '../../shared/forms/conflict';
 import {
   createAutosaveController,
   type AutosaveController,
   type AutosaveOptions,
   type AutosaveState,
-} from '../autosave/autosave-controller';
-import type { FormStore, FormValues } from '../state/form-store';
+} from './autosave-controller';
+import type { FormStore, FormValues } from './form-store';
 import {
   isConflictError,
   isSameVersion,

@@ -6,7 +6,7 @@
  * sent with the one the previous save produced, so our own saves never look like someone
  * else's change.
  */
-import { PreconditionFailedError } from '../../../data/ports';
+import { PreconditionFailedError } from '../data/ports';
 
 export type SaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
 

@@ -1,0 +1,206 @@
+/**
+ * The document session without React or a DOM: the real local adapter (Dexie on
+ * fake-indexeddb), a manual clock, and a colleague writing to the same store.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  serverTimestamp,
+  type DataPorts,
+  type DocumentData,
+  type DocumentStore,
+} from '../data/ports';
+import { createTestLocalPorts } from '../test-support/local-ports';
+import { DocumentSession } from './document-session';
+import { createFormStore, type FormStore } from './form-store';
+
+const PATH = 'project/demo/brand/tramontina';
+const STAMP = '2026-11-01T10:00:00.000Z';
+
+/** Timers that fire only when the test says so, and a clock it moves. */
+function manualTiming() {
+  let clock = 1_000_000;
+  let next = 0;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    now: () => clock,
+    setTimeout: (callback: () => void, ms: number) => {
+      timers.set(++next, { at: clock + ms, callback });
+      return next;
+    },
+    clearTimeout: (handle: unknown) => void timers.delete(handle as number),
+    /** Moves the clock and fires what fell due. */
+    advance(ms: number) {
+      clock += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at <= clock) {
+          timers.delete(id);
+          timer.callback();
+        }
+      }
+    },
+  };
+}
+
+/** The adapter, counting reads and writes, with saves that can be held in flight. */
+function instrumented(real: DocumentStore) {
+  const counts = { get: 0, set: 0 };
+  let gate: Promise<void> | null = null;
+  let release: () => void = () => {};
+  const documents: DocumentStore = Object.assign(Object.create(real) as DocumentStore, {
+    get: (path: string) => {
+      counts.get++;
+      return real.get(path);
+    },
+    set: async (...args: Parameters<DocumentStore['set']>) => {
+      counts.set++;
+      if (gate) await gate;
+      return real.set(...args);
+    },
+  });
+  return {
+    documents,
+    counts,
+    hold() {
+      gate = new Promise((resolve) => (release = resolve));
+    },
+    letGo() {
+      gate = null;
+      release();
+    },
+  };
+}
+
+let ports: DataPorts | null = null;
+let stop: (() => void) | null = null;
+afterEach(async () => {
+  stop?.();
+  stop = null;
+  await ports?.dispose();
+  ports = null;
+});
+
+async function open(data: DocumentData = { name: 'Tramontina', updatedAt: { __date: STAMP } }) {
+  ports = await createTestLocalPorts([{ path: PATH, data }]);
+  const store: FormStore = createFormStore({});
+  const timing = manualTiming();
+  const adapter = instrumented(ports.documents);
+  const session = new DocumentSession({ documents: adapter.documents, path: PATH, store, timing });
+  const resets = vi.spyOn(store, 'reset');
+  stop = session.start();
+  await vi.waitFor(() => expect(session.getState().load.status).toBe('ready'));
+  resets.mockClear();
+  timing.advance(1000); // past the settle time after a load
+  const colleague = ports.documents;
+  const stored = async () => (await colleague.get(PATH)).data;
+  const status = () => session.getState().save.status;
+  const edit = (name: string, value: unknown) => store.setValue([name], value);
+  return { session, store, timing, adapter, colleague, stored, status, edit, resets };
+}
+
+describe('DocumentSession', () => {
+  it('saves the first edit at once, without reading the document back, and ignores its own echo', async () => {
+    const s = await open();
+    s.edit('name', 'Tramontina S.A.');
+    await vi.waitFor(() => expect(s.status()).toBe('saved'));
+    expect((await s.stored())?.name).toBe('Tramontina S.A.');
+    // One write, no read: the store reported the version it stamped.
+    expect(s.adapter.counts).toEqual({ get: 0, set: 1 });
+    // The watch delivers our own save: the form is not reset under the user.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(s.resets).not.toHaveBeenCalled();
+    expect(s.store.getState().values.name).toBe('Tramontina S.A.');
+  });
+
+  it('keeps an edit made while a save is in flight, and saves it next', async () => {
+    const s = await open();
+    s.adapter.hold();
+    s.edit('name', 'primeira');
+    await vi.waitFor(() => expect(s.status()).toBe('saving'));
+    s.edit('name', 'segunda');
+    s.adapter.letGo();
+    await vi.waitFor(() => expect(s.status()).toBe('pending'));
+    expect((await s.stored())?.name).toBe('primeira');
+    s.timing.advance(3000);
+    await vi.waitFor(() => expect(s.status()).toBe('saved'));
+    expect((await s.stored())?.name).toBe('segunda');
+    expect(s.session.hasPendingChanges()).toBe(false);
+  });
+
+  it('shows a newer stored version when the user has no edits', async () => {
+    const s = await open();
+    await s.colleague.set(PATH, { name: 'do colega', updatedAt: serverTimestamp() });
+    await vi.waitFor(() => expect(s.store.getState().values.name).toBe('do colega'));
+    // The next save carries the colleague's version: no false conflict.
+    s.timing.advance(1000);
+    s.edit('name', 'depois');
+    await vi.waitFor(() => expect(s.status()).toBe('saved'));
+    expect((await s.stored())?.name).toBe('depois');
+  });
+
+  /** A saved edit, then a pending one that a colleague's save overtakes. */
+  async function conflicted() {
+    const s = await open({ name: 'base', country: 'BR', updatedAt: { __date: STAMP } });
+    s.edit('name', 'minha 1');
+    await vi.waitFor(() => expect(s.status()).toBe('saved'));
+    s.edit('name', 'minha 2');
+    expect(s.status()).toBe('pending');
+    await s.colleague.set(PATH, {
+      name: 'do colega',
+      country: 'PT',
+      updatedAt: serverTimestamp(),
+    });
+    // The user's edit is never replaced by the colleague's version...
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(s.store.getState().values.name).toBe('minha 2');
+    // ...and the save meets it as a conflict instead of overwriting it.
+    s.timing.advance(3000);
+    await vi.waitFor(() => expect(s.status()).toBe('conflict'));
+    expect((await s.stored())?.name).toBe('do colega');
+    return s;
+  }
+
+  it('settles a conflict by keeping mine', async () => {
+    const s = await conflicted();
+    expect(s.session.conflictDetails()).toMatchObject({
+      base: { name: 'minha 1' },
+      mine: { name: 'minha 2' },
+      theirs: { name: 'do colega' },
+    });
+    expect(await s.session.keepMine()).toBe(true);
+    expect(await s.stored()).toMatchObject({ name: 'minha 2', country: 'BR' });
+    expect(s.status()).toBe('saved');
+  });
+
+  it('settles a conflict by taking theirs', async () => {
+    const s = await conflicted();
+    expect(await s.session.takeTheirs()).toBe(true);
+    expect(s.store.getState().values).toMatchObject({ name: 'do colega', country: 'PT' });
+    expect(await s.stored()).toMatchObject({ name: 'do colega', country: 'PT' });
+    expect(s.status()).toBe('saved');
+  });
+
+  it('settles a conflict by merging: their country, my name', async () => {
+    const s = await conflicted();
+    expect(await s.session.merge({ name: 'mine' })).toBe(true);
+    expect(await s.stored()).toMatchObject({ name: 'minha 2', country: 'PT' });
+  });
+
+  it('shows a document deleted meanwhile as missing, and keeping mine recreates it', async () => {
+    const quiet = await open();
+    await quiet.colleague.delete(PATH);
+    await vi.waitFor(() => expect(quiet.session.getState().load.status).toBe('missing'));
+    stop?.();
+    await ports?.dispose();
+
+    const s = await open();
+    s.edit('name', 'minha 1');
+    await vi.waitFor(() => expect(s.status()).toBe('saved'));
+    s.edit('name', 'minha 2');
+    await s.colleague.delete(PATH);
+    s.timing.advance(3000);
+    await vi.waitFor(() => expect(s.status()).toBe('conflict'));
+    expect(s.session.conflictDetails()?.theirs).toBeNull();
+    expect(await s.session.keepMine()).toBe(true);
+    expect((await s.stored())?.name).toBe('minha 2');
+  });
+});
