@@ -126,6 +126,16 @@ describe('DocumentSession', () => {
     expect(s.session.hasPendingChanges()).toBe(false);
   });
 
+  it('saves a document that never had updatedAt, then keeps saving without a false conflict', async () => {
+    const s = await open({ name: 'importada' });
+    s.edit('name', 'importada 1');
+    await vi.waitFor(() => expect(s.status()).toBe('saved'));
+    expect((await s.stored())?.updatedAt).toBeInstanceOf(Date);
+    s.edit('name', 'importada 2');
+    expect(await s.session.flush()).toBe(true);
+    expect((await s.stored())?.name).toBe('importada 2');
+  });
+
   it('shows a newer stored version when the user has no edits', async () => {
     const s = await open();
     await s.colleague.set(PATH, { name: 'do colega', updatedAt: serverTimestamp() });

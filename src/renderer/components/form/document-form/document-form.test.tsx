@@ -298,25 +298,6 @@ describe('DocumentForm: an existing document', () => {
     log.mockRestore();
   });
 
-  it('an edit made while a save is in flight is saved after it, never lost', async () => {
-    const { real, hold, writes, controllerRef } = await setup();
-    await loaded();
-    const release = hold();
-    type('Nome', 'Panela 1');
-    type('SKU', 'B2'); // typed while 'Panela 1' is being written
-    expect(statusText()).toBe('Salvando...');
-    release();
-    await waitStatus('Alterações pendentes');
-    expect(controllerRef.current!.hasPendingChanges()).toBe(true);
-    await act(async () => expect(await controllerRef.current!.flush()).toBe(true));
-    await waitStatus('Salvo');
-    expect(writes.map((write) => [write.data.name, write.data.sku])).toEqual([
-      ['Panela 1', 'A1'],
-      ['Panela 1', 'B2'],
-    ]);
-    expect(await stored(real)).toMatchObject({ name: 'Panela 1', sku: 'B2' });
-  });
-
   it('shows a newer stored version while the user has no edits', async () => {
     const { real } = await setup();
     await loaded();
@@ -330,17 +311,6 @@ describe('DocumentForm: an existing document', () => {
     type('SKU', 'C3');
     await waitStatus('Salvo');
     expect(await stored(real)).toMatchObject({ name: 'Panela do colega', sku: 'C3' });
-  });
-
-  it('saves a document that never had updatedAt, then keeps saving without a false conflict', async () => {
-    const { real, controllerRef } = await setup([seedDoc(false)]);
-    await loaded();
-    type('Nome', 'Panela Importada');
-    await waitStatus('Salvo');
-    expect((await stored(real))!.updatedAt).toBeInstanceOf(Date);
-    type('Nome', 'Panela Importada 2');
-    await act(async () => expect(await controllerRef.current!.flush()).toBe(true));
-    expect((await stored(real))!.name).toBe('Panela Importada 2');
   });
 });
 
