@@ -1,6 +1,7 @@
 import { App, Button, Space, Typography } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
 import { useActiveProfile, useDataSession } from '../data/provider';
+import { errorMessage } from '../../shared/errors/error-message';
 
 const t = texts.shell.header;
 
@@ -17,7 +18,7 @@ export function HeaderAccount() {
     try {
       await session.ports.identity.signOut();
     } catch (error) {
-      void message.error(t.signOutFailed(error instanceof Error ? error.message : String(error)));
+      void message.error(t.signOutFailed(errorMessage(error)));
     }
   };
 

@@ -5,6 +5,7 @@ import type { DocumentSnapshot } from '../data/ports';
 import { useActiveProfile, useActiveProject, useDataSession } from '../data/provider';
 import { useSettingsStore } from '../stores/settings-store';
 import { useBridge } from './bridge-context';
+import { errorMessage } from '../../shared/errors/error-message';
 
 const t = texts.shell.header;
 
@@ -70,9 +71,7 @@ export function ProjectSelector() {
     try {
       apply(await bridge.invoke('settings.setActiveProject', { projectId }));
     } catch (error) {
-      void message.error(
-        t.projectChangeFailed(error instanceof Error ? error.message : String(error)),
-      );
+      void message.error(t.projectChangeFailed(errorMessage(error)));
     } finally {
       setBusy(false);
     }

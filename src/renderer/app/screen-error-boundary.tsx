@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Result, Space } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
+import { toError } from '../../shared/errors/error-message';
 
 interface Props {
   children: ReactNode;
@@ -21,7 +22,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, generation: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+    return { error: toError(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SeedData } from '../../shared/data/seed';
 import type { ConnectionProfile } from '../../shared/settings/profile';
 import type { ConsoleUser, DataPorts } from './ports';
+import { toError } from '../../shared/errors/error-message';
 
 export interface CreatePortsDeps {
   /** The demo data for an empty local store (app.getSeedData over the bridge). */
@@ -39,8 +40,6 @@ export interface DataProviderProps {
 type Settled =
   | { key: string; status: 'ready'; ports: DataPorts; user: ConsoleUser | null }
   | { key: string; status: 'error'; error: Error };
-
-const asError = (value: unknown) => (value instanceof Error ? value : new Error(String(value)));
 
 /**
  * Owns the active DataPorts: creates them for the profile, disposes them when the profile
@@ -86,7 +85,7 @@ export function DataProvider({
         });
       },
       (error: unknown) => {
-        if (!cancelled) setSettled({ key, status: 'error', error: asError(error) });
+        if (!cancelled) setSettled({ key, status: 'error', error: toError(error) });
       },
     );
     return () => {

@@ -22,6 +22,7 @@ import {
   versionOf,
   type StoredVersion,
 } from './stored-version';
+import { errorMessage } from '../../shared/errors/error-message';
 
 export type LoadState =
   | { status: 'loading' }
@@ -54,8 +55,6 @@ export interface DocumentSessionOptions {
   store: FormStore;
   timing?: Timing;
 }
-
-const errorDetail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class DocumentSession {
   private state: SessionState = { load: { status: 'loading' }, save: { status: 'saved' } };
@@ -185,7 +184,7 @@ export class DocumentSession {
       (error) => {
         if (!active) return;
         if (this.state.load.status !== 'ready') {
-          this.setState({ load: { status: 'error', detail: errorDetail(error) } });
+          this.setState({ load: { status: 'error', detail: errorMessage(error) } });
         } else {
           // The form keeps working; saves still carry their precondition.
           console.error('Erro ao acompanhar o documento', error);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { SettingsState } from '../../shared/bridge/settings';
 import type { AppBridge } from '../bridge/bridge';
+import { errorMessage } from '../../shared/errors/error-message';
 
 export interface SettingsMirror {
   /** The main process's settings, null until the first answer. */
@@ -36,7 +37,7 @@ export function connectSettingsMirror(bridge: AppBridge): () => void {
     (error: unknown) => {
       if (!stopped && !sawEvent) {
         useSettingsStore.setState({
-          error: error instanceof Error ? error.message : String(error),
+          error: errorMessage(error),
         });
       }
     },

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { SyncDelta, SyncSnapshot } from '../../shared/sync/run-state';
 import { applySyncDeltas } from '../../shared/sync/sync-mirror';
 import type { AppBridge } from '../bridge/bridge';
+import { errorMessage } from '../../shared/errors/error-message';
 
 export interface SyncMirror {
   /** The engine's state as last seen; null until the first snapshot. Kept across screens. */
@@ -41,7 +42,7 @@ export function connectSyncMirror(bridge: AppBridge): () => void {
     (error: unknown) => {
       if (stopped) return;
       buffered = null;
-      useSyncStore.setState({ error: error instanceof Error ? error.message : String(error) });
+      useSyncStore.setState({ error: errorMessage(error) });
     },
   );
   return () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { texts } from '../texts/pt-BR';
 import type { JsonSchema } from './product-schema';
+import { errorMessage } from '../errors/error-message';
 
 const t = texts.aiAssistant;
 
@@ -91,7 +92,7 @@ function parseArguments(raw: string | Record<string, unknown> | null | undefined
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
-    return { ok: false as const, detail: error instanceof Error ? error.message : String(error) };
+    return { ok: false as const, detail: errorMessage(error) };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false as const, detail: t.argumentsNotObject };
@@ -106,7 +107,7 @@ async function settle(call: () => Promise<PostResult>): Promise<PostResult> {
     return {
       ok: false,
       failure: 'transport',
-      detail: error instanceof Error ? error.message : String(error),
+      detail: errorMessage(error),
     };
   }
 }

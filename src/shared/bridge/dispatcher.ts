@@ -1,5 +1,6 @@
 import type { BridgeEnvelope, ContractShape, HandlerMap } from './define';
 import { texts } from '../texts/pt-BR';
+import { errorMessage } from '../errors/error-message';
 
 export type Dispatch = (name: string, rawInput: unknown) => Promise<BridgeEnvelope>;
 
@@ -39,7 +40,7 @@ export function createDispatcher<C extends ContractShape>(
       return { ok: true, value };
     } catch (cause) {
       log(`bridge handler ${name} failed`, cause);
-      const message = cause instanceof Error ? cause.message : String(cause);
+      const message = errorMessage(cause);
       return {
         ok: false,
         error: { code: 'handler_failed', message: texts.bridge.handlerFailed(name, message) },

@@ -1,5 +1,6 @@
 import type { PostResult, ToolCall, AssistantRequestBody } from '../../../shared/ai/assistant-loop';
 import type { AppBridge } from '../../bridge/bridge';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 export const AI_RESPONSE_PATH = '/api/console/products/ai/response';
 export const AI_TOOLS_PATH = '/api/console/products/ai/tools';
@@ -54,7 +55,7 @@ export function createAssistantPosts(
       return {
         ok: false,
         failure: 'transport',
-        detail: error instanceof Error ? error.message : String(error),
+        detail: errorMessage(error),
       };
     } finally {
       if (inFlight === requestId) inFlight = null;

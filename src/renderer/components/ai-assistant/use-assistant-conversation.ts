@@ -13,6 +13,7 @@ import { useBridge } from '../../app/bridge-context';
 import { useDataPorts } from '../../data/provider';
 import type { FormStore } from '../../document-session/form-store';
 import { createAssistantPosts } from './assistant-posts';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.aiAssistant;
 
@@ -161,7 +162,7 @@ export function useAssistantConversation(
             {
               kind: 'error',
               message: t.fetchFailed,
-              detail: error instanceof Error ? error.message : String(error),
+              detail: errorMessage(error),
             },
           ]),
       );

@@ -6,6 +6,7 @@ import {
   type DocumentData,
   type DocumentStore,
 } from '../../data/ports';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.documentEditor.copy;
 
@@ -74,7 +75,7 @@ export async function copyDocument(
     return { ok: true, projectId: request.targetProjectId, docId, path };
   } catch (error) {
     if (error instanceof PreconditionFailedError) return { ok: false, message: t.taken };
-    return { ok: false, message: t.failed(error instanceof Error ? error.message : String(error)) };
+    return { ok: false, message: t.failed(errorMessage(error)) };
   }
 }
 

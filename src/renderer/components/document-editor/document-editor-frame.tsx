@@ -12,6 +12,7 @@ import { CopyDocumentDrawer } from './copy-document-drawer';
 import { documentPath } from './copy-document';
 import { CopyPathButton } from './copy-path-button';
 import { documentTitle } from './document-title';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.documentEditor.frame;
 
@@ -34,8 +35,6 @@ type FrameState =
   | { kind: 'live' }
   /** `data` is what was deleted, null when nothing was there to delete. */
   | { kind: 'deleted'; data: DocumentData | null };
-
-const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Around a document's editor: its title, its path with a copy button, 'Apagar' (confirmed,
@@ -71,7 +70,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
       setState({ kind: 'deleted', data: before.exists ? before.data : null });
       onDeleted?.();
     } catch (error) {
-      message.error(t.deleteFailed(detailOf(error)));
+      message.error(t.deleteFailed(errorMessage(error)));
     }
   };
 
@@ -100,7 +99,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
       message.error(
         error instanceof PreconditionFailedError
           ? t.recreateTaken
-          : t.recreateFailed(detailOf(error)),
+          : t.recreateFailed(errorMessage(error)),
       );
     } finally {
       setRecreating(false);

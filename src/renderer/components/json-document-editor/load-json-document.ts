@@ -7,11 +7,10 @@ import {
   type SetOptions,
 } from '../../data/ports';
 import { parseEditedJson, toEditableJson } from '../json-editor/json-document';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.editors.jsonEditor;
 const local = texts.documentEditor.json;
-
-const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface LoadedJsonDocument {
   text: string;
@@ -31,7 +30,7 @@ export async function loadJsonDocument(
     const snapshot = await documents.get(path);
     data = snapshot.exists ? snapshot.data : null;
   } catch (error) {
-    return { ok: false, message: t.loadDocumentFailed(detailOf(error)) };
+    return { ok: false, message: t.loadDocumentFailed(errorMessage(error)) };
   }
   if (!data) return { ok: false, message: t.notFound };
   const json = toEditableJson(data);
@@ -70,7 +69,7 @@ export async function saveJsonDocument(
     return { ok: true };
   } catch (error) {
     const detail =
-      error instanceof PreconditionFailedError ? local.changedByOther : detailOf(error);
+      error instanceof PreconditionFailedError ? local.changedByOther : errorMessage(error);
     return { ok: false, message: t.saveFailed(detail) };
   }
 }

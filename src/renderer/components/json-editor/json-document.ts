@@ -1,5 +1,6 @@
 import { isDateWrapper, unwrapDates, wrapDates } from '../../../shared/data/date-wrapper';
 import { texts } from '../../../shared/texts/pt-BR';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.editors.jsonEditor;
 
@@ -88,5 +89,5 @@ function findBadDateWrapper(value: unknown, path: string): { path: string; value
 }
 
 function errorDetail(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

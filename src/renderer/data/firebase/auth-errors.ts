@@ -1,5 +1,6 @@
 import { texts } from '../../../shared/texts/pt-BR';
 import { errorCode, FirebaseAdapterError } from './errors';
+import { toError } from '../../../shared/errors/error-message';
 
 /** pt-BR messages for the sign-in failures an operator can act on. */
 const messages: Record<string, string> = {
@@ -18,6 +19,6 @@ const messages: Record<string, string> = {
 
 export function authError(error: unknown, fallback: (code: string) => string): Error {
   const code = errorCode(error);
-  if (code === null) return error instanceof Error ? error : new Error(String(error));
+  if (code === null) return toError(error);
   return new FirebaseAdapterError(messages[code] ?? fallback(code), code, { cause: error });
 }

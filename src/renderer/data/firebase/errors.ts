@@ -1,5 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { texts } from '../../../shared/texts/pt-BR';
+import { toError } from '../../../shared/errors/error-message';
 
 /** An SDK failure re-told in pt-BR; `code` keeps the SDK's code for logs and branching. */
 export class FirebaseAdapterError extends Error {
@@ -20,7 +21,7 @@ export const errorCode = (error: unknown): string | null =>
 /** Maps a Firestore failure to a pt-BR error; anything that is not an SDK error passes through. */
 export function firestoreError(error: unknown, path?: string): Error {
   const code = errorCode(error);
-  if (code === null) return error instanceof Error ? error : new Error(String(error));
+  if (code === null) return toError(error);
   const message =
     code === 'permission-denied'
       ? texts.firebase.permissionDenied

@@ -14,6 +14,7 @@ import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { errorCode, FirebaseAdapterError, firestoreError, mapFirestore } from './errors';
 import { parseFilePath } from '../paths';
+import { toError } from '../../../shared/errors/error-message';
 
 /** The Storage calls the store makes; tests pass fakes to drive progress and failures. */
 export interface StorageApi {
@@ -35,7 +36,7 @@ const storageMessages: Record<string, string> = {
 export function storageError(error: unknown, path: string): Error {
   const code = errorCode(error);
   if (code === 'storage/canceled') return new UploadCanceledError();
-  if (code === null) return error instanceof Error ? error : new Error(String(error));
+  if (code === null) return toError(error);
   const message =
     code === 'storage/object-not-found'
       ? texts.firebase.fileNotFound(path)

@@ -19,6 +19,7 @@ import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPat
 import { nextVersionStamp, stampsVersion } from '../version-stamp';
 import { runQuery } from './query';
 import { cloneData, mergeData, prepareData } from './values';
+import { toError } from '../../../shared/errors/error-message';
 
 /** A write waiting for its transaction; data keeps its serverTimestamp() sentinels. */
 type WriteOp =
@@ -184,7 +185,7 @@ export class LocalDocumentStore implements DocumentStore {
         if (active) onNext(value);
       },
       error: (error: unknown) => {
-        if (active) onError?.(error instanceof Error ? error : new Error(String(error)));
+        if (active) onError?.(toError(error));
       },
     });
     this.subscriptions.add(subscription);

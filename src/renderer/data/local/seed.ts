@@ -4,6 +4,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
 import { parseDocumentPath } from '../paths';
 import { prepareData } from './values';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 /** A first-run seed that could not be loaded, validated or written; the store stays empty. */
 export class LocalSeedError extends Error {
@@ -12,8 +13,6 @@ export class LocalSeedError extends Error {
     this.name = 'LocalSeedError';
   }
 }
-
-const detail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** unwrapDates leaves a wrapper whose ISO string does not parse; such a seed is invalid. */
 function findBadDate(value: unknown, field: string): string | null {
@@ -53,7 +52,9 @@ function toRows(input: unknown): DocumentRow[] {
       return { path: doc.path, parent: doc.parent, id: doc.id, data: prepareData(unwrapped, now) };
     } catch (error) {
       if (error instanceof LocalSeedError) throw error;
-      throw new LocalSeedError(texts.data.seedInvalid(`documents.${index}: ${detail(error)}`));
+      throw new LocalSeedError(
+        texts.data.seedInvalid(`documents.${index}: ${errorMessage(error)}`),
+      );
     }
   });
 }
@@ -72,7 +73,7 @@ export async function seedIfNeverSeeded(
   try {
     input = await loadSeed();
   } catch (error) {
-    throw new LocalSeedError(texts.data.seedLoadFailed(detail(error)), { cause: error });
+    throw new LocalSeedError(texts.data.seedLoadFailed(errorMessage(error)), { cause: error });
   }
   const rows = toRows(input);
   try {
@@ -84,6 +85,6 @@ export async function seedIfNeverSeeded(
       return true;
     });
   } catch (error) {
-    throw new LocalSeedError(texts.data.seedWriteFailed(detail(error)), { cause: error });
+    throw new LocalSeedError(texts.data.seedWriteFailed(errorMessage(error)), { cause: error });
   }
 }

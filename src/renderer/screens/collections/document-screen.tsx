@@ -17,6 +17,7 @@ import { useSettingsStore } from '../../stores/settings-store';
 import { collectionRoute, documentRoute } from './routes';
 import { useFormDefinition } from './use-form-definition';
 import { usePendingSources } from './use-pending-sources';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.documentEditor.screen;
 const MAIN_FORM = 'main';
@@ -58,9 +59,7 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
       try {
         applySettings(await bridge.invoke('settings.setActiveProject', { projectId: target }));
       } catch (error) {
-        message.error(
-          t.projectChangeFailed(error instanceof Error ? error.message : String(error)),
-        );
+        message.error(t.projectChangeFailed(errorMessage(error)));
         return;
       }
     }

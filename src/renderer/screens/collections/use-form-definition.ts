@@ -4,6 +4,7 @@ import { formDefinitionFor } from '../../../shared/forms/form-registry';
 import { inferFormDefinition } from '../../../shared/forms/infer-form';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentStore } from '../../data/ports';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.documentEditor.frame;
 
@@ -55,7 +56,7 @@ export function useFormDefinition(
         if (active) {
           setState({
             kind: 'failed',
-            message: t.loadFailed(error instanceof Error ? error.message : String(error)),
+            message: t.loadFailed(errorMessage(error)),
           });
         }
       },

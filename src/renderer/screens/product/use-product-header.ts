@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useBridge } from '../../app/bridge-context';
 import type { AppBridge } from '../../bridge/bridge';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 export interface ProductHeaderData {
   image: string | null;
@@ -35,7 +36,7 @@ export async function fetchProductHeader(
       query: { project: projectId },
     });
   } catch (error) {
-    return { status: 'error', detail: error instanceof Error ? error.message : String(error) };
+    return { status: 'error', detail: errorMessage(error) };
   }
   if (!result.ok) {
     const status = result.status === 0 ? '' : `HTTP ${result.status}: `;

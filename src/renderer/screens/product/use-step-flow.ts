@@ -3,6 +3,7 @@ import type { FlowEvent, FlowState } from '../../../shared/products/step-flow';
 import { stepOutcome, type StepAction } from '../../../shared/products/step-outcome';
 import { useBridge } from '../../app/bridge-context';
 import { useDataPorts } from '../../data/provider';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 export interface StepFlowOptions<Context> {
   reducer: (state: FlowState<Context>, event: FlowEvent<Context>) => FlowState<Context>;
@@ -52,7 +53,7 @@ export function useStepFlow<Context>(options: StepFlowOptions<Context>) {
           readPatch ? readPatch(step, body) : {},
         );
       } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
+        const detail = errorMessage(error);
         return { type: 'failed', step, attempt, status: 0, detail };
       }
     };

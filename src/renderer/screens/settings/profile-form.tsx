@@ -9,6 +9,7 @@ import {
   type FieldError,
   type ProfileFormValues,
 } from './profile-form-values';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.shell.settings;
 const f = t.fields;
@@ -74,7 +75,7 @@ export function ProfileForm({ profile, overrides, onSave, newId, onCancel }: Pro
     try {
       await onSave(result.profile);
     } catch (error) {
-      setFormError(t.saveFailed(error instanceof Error ? error.message : String(error)));
+      setFormError(t.saveFailed(errorMessage(error)));
     } finally {
       setSaving(false);
     }

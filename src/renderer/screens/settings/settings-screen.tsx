@@ -9,11 +9,10 @@ import { OverridesNotes } from './overrides-notes';
 import { ProfileForm } from './profile-form';
 import { ProfileList } from './profile-list';
 import { newProfileId } from './profile-form-values';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.shell.settings;
 const NEW = Symbol('new profile');
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Connection profiles: list, add, edit, delete, activate. */
 export default function SettingsScreen() {
@@ -46,7 +45,7 @@ export default function SettingsScreen() {
       apply(await bridge.invoke('settings.setActiveProfile', { id: profile.id }));
       void message.success(t.activated(profile.name));
     } catch (error) {
-      void message.error(t.actionFailed(messageOf(error)));
+      void message.error(t.actionFailed(errorMessage(error)));
     }
   };
 
@@ -63,7 +62,7 @@ export default function SettingsScreen() {
           if (editing === profile.id) setEditing(null);
           void message.success(t.deleted(profile.name));
         } catch (error) {
-          void message.error(t.actionFailed(messageOf(error)));
+          void message.error(t.actionFailed(errorMessage(error)));
         }
       },
     });

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { Identity } from '../../data/ports';
 import { useActiveProfile } from '../../data/provider';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.shell.signIn;
 
@@ -24,7 +25,7 @@ export function SignInScreen({ identity }: { identity: Identity }) {
     try {
       await identity.signIn(email.trim(), password);
     } catch (cause) {
-      setError(t.failed(cause instanceof Error ? cause.message : String(cause)));
+      setError(t.failed(errorMessage(cause)));
     } finally {
       setBusy(false);
     }

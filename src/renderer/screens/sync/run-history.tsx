@@ -7,6 +7,7 @@ import { syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../app/bridge-context';
 import { formatDuration } from './format';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.sync.screen;
 const h = t.historyEntry;
@@ -40,7 +41,7 @@ export const RunHistory = memo(function RunHistory({
         current &&
         setState({
           status: 'error',
-          message: error instanceof Error ? error.message : String(error),
+          message: errorMessage(error),
         }),
     );
     return () => {

@@ -4,12 +4,11 @@ import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../app/bridge-context';
 import { useSyncForm } from './sync-form-store';
+import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.sync.screen;
 
 export type SyncCommand = 'start' | 'pause' | 'resume' | 'retry' | 'send' | 'export';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The engine commands as the screen uses them: each answer is shown (refusals per field in
@@ -32,7 +31,7 @@ export function useSyncCommands() {
         }
         return result;
       } catch (error) {
-        void message.error(t.commandFailed(messageOf(error)));
+        void message.error(t.commandFailed(errorMessage(error)));
         return null;
       } finally {
         if (command) setBusy(null);
@@ -84,7 +83,7 @@ export function useSyncCommands() {
         const answer = await bridge.invoke('sync.exportErrors', { runId });
         if (!answer.canceled && answer.path) void message.success(t.exported(answer.path));
       } catch (error) {
-        void message.error(t.commandFailed(messageOf(error)));
+        void message.error(t.commandFailed(errorMessage(error)));
       } finally {
         setBusy(null);
       }

@@ -10,14 +10,13 @@ import { FormFields } from '../form-fields';
 import { createFormStore } from '../../../document-session/form-store';
 import { BottomBar } from './bottom-bar';
 import type { DocumentFormProps } from './document-form-types';
+import { errorMessage } from '../../../../shared/errors/error-message';
 
 const t = texts.forms;
 
 type Props = Omit<DocumentFormProps, 'docId' | 'onOpenJsonEditor' | 'onOpenAiEditor'> & {
   onCreated(id: string): void;
 };
-
-const errorDetail = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Adding a document: no autosave; 'Salvar {collection}' checks the id and creates it. */
 export function NewDocumentForm(props: Props) {
@@ -89,7 +88,7 @@ export function NewDocumentForm(props: Props) {
         setProblem(duplicateIdMessage(definition));
       } else {
         console.error('Erro ao criar o documento', error);
-        setProblem(t.create.failed(errorDetail(error)));
+        setProblem(t.create.failed(errorMessage(error)));
       }
     } finally {
       setCreating(false);

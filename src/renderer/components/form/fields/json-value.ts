@@ -1,6 +1,7 @@
 import { isDateWrapper, unwrapDates } from '../../../../shared/data/date-wrapper';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { toEditableJson } from '../../json-editor/json-document';
+import { errorMessage } from '../../../../shared/errors/error-message';
 
 const t = texts.editors.jsonEditor;
 
@@ -39,7 +40,7 @@ export function parseJsonValue(text: string): JsonValue {
   } catch (error) {
     return {
       ok: false,
-      message: t.invalidJson(error instanceof Error ? error.message : String(error)),
+      message: t.invalidJson(errorMessage(error)),
     };
   }
   const value = unwrapDates(parsed);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DocumentSnapshot, QuerySpec } from '../../../data/ports';
 import { useFormContext } from '../form-context';
+import { errorMessage } from '../../../../shared/errors/error-message';
 
 /** How many documents a field reads from another collection (spec 01 §9). */
 export const COLLECTION_READ_LIMIT = 1000;
@@ -38,7 +39,7 @@ export function useCollectionDocuments(
       setState({
         status: 'error',
         documents: NONE,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorMessage(error),
       });
     if (live) {
       try {

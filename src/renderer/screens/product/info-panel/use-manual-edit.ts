@@ -13,6 +13,7 @@ import { useCurrentUser, useDataPorts } from '../../../data/provider';
 import { serverTimestamp, type DocumentData } from '../../../data/ports';
 import { fieldLabel, formatFieldValue } from './format-value';
 import { changelogCollectionPath, productDataPath } from './product-paths';
+import { errorMessage } from '../../../../shared/errors/error-message';
 
 const t = texts.productPanel;
 
@@ -88,7 +89,7 @@ export function useManualEdit(
         void message.success(t.saved);
         return true;
       } catch (error) {
-        void message.error(t.saveFailed(error instanceof Error ? error.message : String(error)));
+        void message.error(t.saveFailed(errorMessage(error)));
         return false;
       } finally {
         setSaving(null);
