@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatMultiple, formatPercent, priceMultiple, roundTo2 } from './price-math';
-
-const nbsp = '\u00a0';
+import { priceMultiple, roundTo2 } from './price-math';
 
 describe('roundTo2', () => {
   it.each([
@@ -43,28 +41,5 @@ describe('priceMultiple', () => {
     ['infinite price', Number.POSITIVE_INFINITY, 10],
   ])('no multiple when %s', (_label, price, cost) => {
     expect(priceMultiple(price, cost)).toBeNull();
-  });
-});
-
-describe('formatting', () => {
-  it('formats BRL the Brazilian way', () => {
-    expect(formatBRL(429.9)).toBe(`R$${nbsp}429,90`);
-    expect(formatBRL(1234.5)).toBe(`R$${nbsp}1.234,50`);
-    expect(formatBRL(0)).toBe(`R$${nbsp}0,00`);
-    expect(formatBRL(-3.2)).toBe(`-R$${nbsp}3,20`);
-  });
-
-  it('shows a dash for a missing or non-numeric price', () => {
-    expect(formatBRL(null)).toBe('—');
-    expect(formatBRL(undefined)).toBe('—');
-    expect(formatBRL('429.90')).toBe('—');
-    expect(formatBRL(Number.NaN)).toBe('—');
-  });
-
-  it('formats multiples and percentages with two decimals', () => {
-    expect(formatMultiple(1.6)).toBe('1,60');
-    expect(formatMultiple(null)).toBe('—');
-    expect(formatPercent(3.25)).toBe('3,25%');
-    expect(formatPercent(undefined)).toBe('—');
   });
 });

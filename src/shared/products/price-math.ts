@@ -1,13 +1,7 @@
 /**
- * Price arithmetic of the product panel (spec §9): BRL formatting and price multiples
- * (price ÷ cost) rounded to 2 decimals.
+ * Price arithmetic of the product panel (spec §9): price multiples (price ÷ cost) rounded to
+ * 2 decimals. Formatting lives in shared/format.
  */
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const decimal2 = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** A finite number, or null for anything else (missing, text, NaN). */
 export function asFiniteNumber(value: unknown): number | null {
@@ -30,21 +24,4 @@ export function priceMultiple(price: unknown, cost: unknown): number | null {
   const c = asFiniteNumber(cost);
   if (p === null || c === null || c <= 0) return null;
   return roundTo2(p / c);
-}
-
-/** 'R$ 429,90' (with the non-breaking space Intl puts after R$); '—' when there is no number. */
-export function formatBRL(value: unknown): string {
-  const n = asFiniteNumber(value);
-  return n === null ? '—' : brl.format(n);
-}
-
-/** '1,66' for a multiple; '—' when there is none. */
-export function formatMultiple(value: number | null): string {
-  return value === null ? '—' : decimal2.format(value);
-}
-
-/** '3,25%' for a percentage; '—' when there is no number. */
-export function formatPercent(value: unknown): string {
-  const n = asFiniteNumber(value);
-  return n === null ? '—' : `${decimal2.format(n)}%`;
 }

@@ -73,6 +73,9 @@ export const productPanelTexts = {
     reason: 'Motivo',
     pending: 'agora',
     nullValue: '(vazio)',
+    /** Booleans in the history's sentences: "de sim para não". */
+    yes: 'sim',
+    no: 'não',
   },
   privilegedClaimLabel: 'Claim de quem vê as informações do produto',
   privilegedClaimExtra:

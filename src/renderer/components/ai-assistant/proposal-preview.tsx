@@ -6,7 +6,17 @@ import type { FieldDefinition } from '../../../shared/forms/field-definition';
 import { pathKey } from '../../../shared/forms/value-path';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { FormStore } from '../../document-session/form-store';
-import { formatValue } from './format-value';
+import { formatValueText } from '../../../shared/format/pt-br-format';
+
+const proposal = texts.aiAssistant.proposal;
+/** A value as one short line of the preview table. */
+const formatValue = (value: unknown) =>
+  formatValueText(value, {
+    empty: proposal.emptyValue,
+    yes: proposal.yes,
+    no: proposal.no,
+    limit: 159,
+  });
 
 const t = texts.aiAssistant.proposal;
 

@@ -5,7 +5,6 @@ import { resetSettingsStore } from '../../stores/settings-store';
 import { createFakeBridge } from '../../app/test-support/fake-bridge';
 import { createFakePorts } from '../../app/test-support/fake-ports';
 import { renderConsole } from '../../app/test-support/render-console';
-import { formatBrl } from './format';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -82,17 +81,5 @@ describe('Início', () => {
     await screen.findByRole('link', { name: '1011' });
     act(() => ports.fail('project/demo/product-data', new Error('permissão negada')));
     expect(await screen.findByText(t.loadFailed('permissão negada'))).toBeTruthy();
-  });
-});
-
-describe('formatBrl', () => {
-  it('formats numbers and numeric text as BRL and refuses the rest', () => {
-    expect(formatBrl(1299.9)).toMatch(/^R\$\s1\.299,90$/);
-    expect(formatBrl('49.9')).toMatch(/^R\$\s49,90$/);
-    expect(formatBrl('49,9')).toMatch(/^R\$\s49,90$/);
-    expect(formatBrl('')).toBeNull();
-    expect(formatBrl('abc')).toBeNull();
-    expect(formatBrl(null)).toBeNull();
-    expect(formatBrl(Number.NaN)).toBeNull();
   });
 });

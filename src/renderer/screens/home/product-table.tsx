@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../../data/ports';
 import { LoadingState } from '../../components/loading-state/loading-state';
-import { displayText, formatBrl } from './format';
+import { formatBrl } from '../../../shared/format/pt-br-format';
+import { displayText } from './format';
 import type { LiveList } from './use-live-query';
 
 const t = texts.shell.home;

@@ -6,7 +6,7 @@ import type { HistoryEntry } from '../../../shared/sync/run-state';
 import { syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../app/bridge-context';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../shared/format/pt-br-format';
 import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.sync.screen;

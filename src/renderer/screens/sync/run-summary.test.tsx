@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RunSnapshot } from '../../../shared/sync/run-state';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../shared/format/pt-br-format';
 import { useThroughput } from './run-summary';
 import { makeRun } from './sync-test-support';
 import { readAccounts } from './use-bling-accounts';

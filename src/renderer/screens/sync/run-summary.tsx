@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Space, Statistic, Tag } from 'antd';
 import type { RunSnapshot } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
-import { formatDuration } from './format';
+import { formatDuration } from '../../../shared/format/pt-br-format';
 
 const t = texts.sync.screen;
 

@@ -10,7 +10,12 @@ import { pathKey } from '../../../../shared/forms/value-path';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { ConflictDetails } from '../../../document-session/document-session';
 import { labelOfPath } from './field-labels';
-import { formatValue } from './format-value';
+import { formatValueText } from '../../../../shared/format/pt-br-format';
+
+const words = texts.forms.conflict;
+/** A stored value as short readable text, dates to the second. */
+const formatValue = (value: unknown) =>
+  formatValueText(value, { empty: words.empty, yes: words.yes, no: words.no, seconds: true });
 
 const t = texts.forms.conflict;
 

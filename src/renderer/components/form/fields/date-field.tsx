@@ -7,7 +7,7 @@ import { useFieldValue } from '../state/use-field-value';
 import { dateToStore, readDateValue } from './date-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
-import { valuePreview } from './value-preview';
+import { jsonPreview } from '../../../../shared/format/pt-br-format';
 
 const t = texts.formFields;
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -25,7 +25,7 @@ export function DateField(props: FieldProps<ScalarField>) {
   if (reading.kind === 'unreadable') {
     return (
       <Typography.Text id={inputId} type="warning">
-        {t.invalidDate} <code>{valuePreview(value)}</code>
+        {t.invalidDate} <code>{jsonPreview(value)}</code>
       </Typography.Text>
     );
   }

@@ -6,7 +6,7 @@ import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
 import { fileLinksOf, layoutNodeCount } from './deferred-summary';
 import type { FieldProps } from './field-props';
-import { valuePreview } from './value-preview';
+import { jsonPreview } from '../../../../shared/format/pt-br-format';
 
 const t = texts.formFields;
 const codeStyle: CSSProperties = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' };
@@ -54,5 +54,5 @@ function DeferredSummary({ type, value }: { type: string; value: unknown }) {
     const count = layoutNodeCount(value);
     if (count !== null && count > 0) return <div>{t.layoutNodes(count)}</div>;
   }
-  return <code style={codeStyle}>{valuePreview(value)}</code>;
+  return <code style={codeStyle}>{jsonPreview(value)}</code>;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileLinksOf, layoutNodeCount } from './deferred-summary';
 import { parseJsonValue, jsonTextOf } from './json-value';
-import { valuePreview } from './value-preview';
 
 describe('fileLinksOf', () => {
   it.each([
@@ -31,20 +30,6 @@ describe('layoutNodeCount', () => {
     const node: Record<string, unknown> = { type: 'container' };
     node.children = [node];
     expect(layoutNodeCount(node)).toBe(1);
-  });
-});
-
-describe('valuePreview', () => {
-  it('shows JSON with date wrappers, truncated', () => {
-    expect(valuePreview({ at: new Date('2026-01-01T00:00:00.000Z') })).toBe(
-      '{"at":{"__date":"2026-01-01T00:00:00.000Z"}}',
-    );
-    expect(valuePreview('x'.repeat(500))).toHaveLength(301);
-    expect(valuePreview(undefined)).toBe('undefined');
-    const cyclic: Record<string, unknown> = {};
-    cyclic.self = cyclic;
-    expect(valuePreview(cyclic)).toBe('[object Object]');
-    expect(valuePreview(10n)).toBe('10');
   });
 });
 

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import type { ValuePath } from '../../../../shared/forms/value-path';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
-import { valuePreview } from './value-preview';
+import { jsonPreview } from '../../../../shared/format/pt-br-format';
 
 const codeStyle = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
@@ -18,7 +18,7 @@ export function KeptValue({ path, message }: { path: ValuePath; message: string 
       type="warning"
       showIcon
       title={message}
-      description={<code style={codeStyle}>{valuePreview(value)}</code>}
+      description={<code style={codeStyle}>{jsonPreview(value)}</code>}
     />
   );
 }

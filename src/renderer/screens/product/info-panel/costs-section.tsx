@@ -1,11 +1,11 @@
 import { Card, Descriptions, Typography } from 'antd';
 import {
-  asFiniteNumber,
-  formatBRL,
-  formatMultiple,
+  formatBrl,
+  formatDecimal2,
   formatPercent,
-  priceMultiple,
-} from '../../../../shared/products/price-math';
+  NO_VALUE,
+} from '../../../../shared/format/pt-br-format';
+import { asFiniteNumber, priceMultiple } from '../../../../shared/products/price-math';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { DocumentData } from '../../../data/ports';
 import { fieldLabel } from './format-value';
@@ -16,9 +16,9 @@ const t = texts.productPanel;
 function costLine(price: unknown, cost: unknown) {
   return (
     <>
-      {formatBRL(cost)}{' '}
+      {formatBrl(cost) ?? NO_VALUE}{' '}
       <Typography.Text type="secondary">
-        · {t.multiple(formatMultiple(priceMultiple(price, cost)))}
+        · {t.multiple(formatDecimal2(priceMultiple(price, cost)) ?? NO_VALUE)}
       </Typography.Text>
     </>
   );
@@ -46,7 +46,7 @@ export function CostsSection({ product }: { product: DocumentData }) {
           {
             key: 'PriceNetIPI',
             label: fieldLabel('PriceNetIPI'),
-            children: formatPercent(product.PriceNetIPI),
+            children: formatPercent(product.PriceNetIPI) ?? NO_VALUE,
           },
           {
             key: 'PriceNetErp',

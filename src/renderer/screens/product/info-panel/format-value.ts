@@ -1,17 +1,16 @@
-import { formatBRL } from '../../../../shared/products/price-math';
+import { formatBrl, formatNumber } from '../../../../shared/format/pt-br-format';
 import { texts } from '../../../../shared/texts/pt-BR';
 
 const t = texts.productPanel;
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
 
 /** A field's value as shown in the panel, the reason prompt and the Histórico. */
 export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return t.history.nullValue;
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (typeof value === 'boolean') return value ? t.history.yes : t.history.no;
   if (typeof value === 'number') {
     return field.startsWith('Price') && field !== 'PriceNetIPI'
-      ? formatBRL(value)
-      : number.format(value);
+      ? (formatBrl(value) ?? t.history.nullValue)
+      : formatNumber(value);
   }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

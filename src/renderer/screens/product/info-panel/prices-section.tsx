@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { formatBRL } from '../../../../shared/products/price-math';
+import { formatBrl, NO_VALUE } from '../../../../shared/format/pt-br-format';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { DocumentData } from '../../../data/ports';
 import { EditableValue } from './editable-value';
@@ -30,10 +30,10 @@ export function PricesSection({ product, edit }: { product: DocumentData; edit: 
           const display =
             field === 'PriceInstallments' && blank(value) ? (
               <Typography.Text type="secondary">
-                {t.installmentsUsesPrice(formatBRL(product.Price))}
+                {t.installmentsUsesPrice(formatBrl(product.Price) ?? NO_VALUE)}
               </Typography.Text>
             ) : (
-              formatBRL(value)
+              (formatBrl(value) ?? NO_VALUE)
             );
           return {
             key: field,
