@@ -93,3 +93,11 @@ export function validateQuery(spec: QuerySpec): void {
     throw new Error(texts.data.limitInvalid);
   }
 }
+
+/** A project's collection: `project/{projectId}/{collection}`. Every screen builds paths here. */
+export const collectionPathOf = (projectId: string, collection: string): string =>
+  `project/${projectId}/${collection}`;
+
+/** A project's document: `project/{projectId}/{collection}/{docId}`. */
+export const documentPathOf = (projectId: string, collection: string, docId: string): string =>
+  `${collectionPathOf(projectId, collection)}/${docId}`;

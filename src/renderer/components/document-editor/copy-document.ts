@@ -7,11 +7,12 @@ import {
   type DocumentStore,
 } from '../../data/ports';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { documentPathOf } from '../../data/paths';
 
 const t = texts.documentEditor.copy;
 
 export const documentPath = (projectId: string, collection: string, docId: string) =>
-  `project/${projectId}/${collection}/${docId}`;
+  documentPathOf(projectId, collection, docId);
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

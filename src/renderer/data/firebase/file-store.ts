@@ -13,7 +13,7 @@ import { UploadCanceledError, type FileRecord, type FileStore, type StoredFile }
 import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { errorCode, FirebaseAdapterError, firestoreError, mapFirestore } from './errors';
-import { parseFilePath } from '../paths';
+import { collectionPathOf, documentPathOf, parseFilePath } from '../paths';
 import { toError } from '../../../shared/errors/error-message';
 
 /** The Storage calls the store makes; tests pass fakes to drive progress and failures. */
@@ -143,7 +143,7 @@ export function createFirebaseFileStore({
       const data = Object.fromEntries(
         Object.entries(parsed.data).filter(([, value]) => value !== undefined),
       ) as Omit<FileRecord, 'id'>;
-      const path = `project/${project}/files`;
+      const path = collectionPathOf(project, 'files');
       const created = await mapFirestore(() => addDoc(collection(db, path), data), path);
       return { ...data, id: created.id };
     },
@@ -153,7 +153,7 @@ export function createFirebaseFileStore({
       if (typeof fileId !== 'string' || fileId.trim() === '' || fileId.includes('/')) {
         throw new Error(texts.firebase.fileIdRequired);
       }
-      const path = `project/${project}/files/${fileId}`;
+      const path = documentPathOf(project, 'files', fileId);
       try {
         // updateDoc fails on a missing document, so an unknown id creates nothing.
         await updateDoc(doc(db, path), { isPublic: Boolean(isPublic) });

@@ -10,7 +10,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
 import type { LocalDatabase, StoredFileRow } from './database';
 import type { LocalDocumentStore } from './document-store';
-import { parseDocumentPath, parseFilePath } from '../paths';
+import { documentPathOf, parseDocumentPath, parseFilePath } from '../paths';
 
 /** Chunks of an unfinished upload older than this are left over from a crash or closed tab. */
 export const ORPHAN_CHUNK_AGE_MS = 24 * 60 * 60 * 1000;
@@ -128,7 +128,7 @@ export class LocalFileStore implements FileStore {
       Object.entries({ ...file, id }).filter(([, value]) => value !== undefined),
     ) as unknown as FileRecord;
     const now = new Date();
-    await this.documents.set(`project/${project}/files/${id}`, {
+    await this.documents.set(documentPathOf(project, 'files', id), {
       ...record,
       createdAt: now,
       updatedAt: now,
@@ -138,7 +138,7 @@ export class LocalFileStore implements FileStore {
 
   async setVisibility(projectId: string, fileId: string, isPublic: boolean): Promise<void> {
     const project = checkProjectId(projectId);
-    const doc = parseDocumentPath(`project/${project}/files/${fileId}`);
+    const doc = parseDocumentPath(documentPathOf(project, 'files', fileId));
     // Read and write in one transaction, so a concurrent delete is never undone.
     await this.db.transaction('rw', this.db.documents, async () => {
       const row = await this.db.documents.get(doc.path);

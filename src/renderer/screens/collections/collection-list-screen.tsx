@@ -11,6 +11,7 @@ import type { DocumentSnapshot } from '../../data/ports';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { documentRoute } from './routes';
 import { useFormDefinition } from './use-form-definition';
+import { collectionPathOf } from '../../data/paths';
 
 const t = texts.documentEditor.screen;
 const leave = texts.web.desktop;
@@ -35,7 +36,7 @@ export function CollectionListScreen({ collection }: { collection: string }) {
     setCreating(false);
     try {
       return documents.watchQuery(
-        `project/${projectId}/${collection}`,
+        collectionPathOf(projectId, collection),
         { limit: COLLECTION_LIST_LIMIT },
         (docs) => setList({ kind: 'ready', docs }),
         (error) => {

@@ -18,6 +18,7 @@ import { collectionRoute, documentRoute } from './routes';
 import { useFormDefinition } from './use-form-definition';
 import { usePendingSources } from './use-pending-sources';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { documentPathOf } from '../../data/paths';
 
 const t = texts.documentEditor.screen;
 const MAIN_FORM = 'main';
@@ -119,7 +120,7 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
       <JsonDocumentEditor
         open={jsonOpen}
         documents={documents}
-        path={`project/${projectId}/${collection}/${docId}`}
+        path={documentPathOf(projectId, collection, docId)}
         onClose={() => setJsonOpen(false)}
         // The form reloads what was just written (and an inferred form, its new keys).
         onSaved={() => setReload((value) => value + 1)}

@@ -5,6 +5,7 @@ import { inferFormDefinition } from '../../../shared/forms/infer-form';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentStore } from '../../data/ports';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { collectionPathOf } from '../../data/paths';
 
 const t = texts.documentEditor.frame;
 
@@ -37,7 +38,7 @@ export function useFormDefinition(
     }
     let active = true;
     setState({ kind: 'loading' });
-    const collectionPath = `project/${projectId}/${collection}`;
+    const collectionPath = collectionPathOf(projectId, collection);
     const read =
       docId === null
         ? documents.query(collectionPath, { limit: 1 }).then((docs) => docs[0]?.data ?? null)

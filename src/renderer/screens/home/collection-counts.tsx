@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentStore } from '../../data/ports';
+import { collectionPathOf } from '../../data/paths';
 
 const t = texts.shell.home;
 /** Counting reads documents; past this many the card says "1000+". */
@@ -25,7 +26,7 @@ export function CollectionCounts({
   useEffect(() => {
     let active = true;
     for (const collection of counted) {
-      store.query(`project/${projectId}/${collection}`, { limit: COUNT_LIMIT + 1 }).then(
+      store.query(collectionPathOf(projectId, collection), { limit: COUNT_LIMIT + 1 }).then(
         (docs) => active && record(collection, docs.length),
         () => active && record(collection, 'failed'),
       );

@@ -4,6 +4,7 @@ import { useActiveProject, useDataPorts } from '../../data/provider';
 import { CollectionCounts } from './collection-counts';
 import { ProductTable } from './product-table';
 import { useLiveQuery } from './use-live-query';
+import { collectionPathOf } from '../../data/paths';
 
 const t = texts.shell.home;
 const PRODUCT_LIMIT = 50;
@@ -12,7 +13,11 @@ const PRODUCT_LIMIT = 50;
 export default function HomeScreen() {
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
-  const products = useLiveQuery(documents, `project/${projectId}/product-data`, PRODUCT_LIMIT);
+  const products = useLiveQuery(
+    documents,
+    collectionPathOf(projectId, 'product-data'),
+    PRODUCT_LIMIT,
+  );
   return (
     <section>
       <Typography.Title level={1}>{t.title}</Typography.Title>

@@ -12,6 +12,7 @@ import { ProductFlows } from './product-flows';
 import { ProductHeader } from './product-header';
 import { useProductDocument } from './use-product-document';
 import { useProductHeader } from './use-product-header';
+import { documentPathOf } from '../../data/paths';
 
 const shell = texts.shell.screens.product;
 const t = texts.product;
@@ -24,7 +25,7 @@ export default function ProductDetailScreen() {
   const routerNavigate = useNavigate();
   const hasApi = missingServices(profile, ['api']).length === 0;
   const header = useProductHeader(projectId, code, hasApi);
-  const path = `project/${projectId}/product-data/${code}`;
+  const path = documentPathOf(projectId, 'product-data', code);
   const product = useProductDocument(path);
   // Set by a flow's last step, so a document still missing after a sync is told apart.
   const location = useLocation() as { state?: { flowFinished?: boolean } | null };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { documentPathOf } from '../../data/paths';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 
 export interface BlingAccount {
@@ -20,7 +21,7 @@ export function useBlingAccounts(): BlingAccountsState {
   useEffect(() => {
     setState({ status: 'loading' });
     return documents.watchDocument(
-      `project/${projectId}/config/bling`,
+      documentPathOf(projectId, 'config', 'bling'),
       (snapshot) => setState({ status: 'ready', accounts: readAccounts(snapshot.data) }),
       (error) => setState({ status: 'error', message: error.message }),
     );

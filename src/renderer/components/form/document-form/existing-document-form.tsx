@@ -10,6 +10,7 @@ import { BottomBar } from './bottom-bar';
 import { ConflictView } from './conflict-view';
 import { DocumentSession } from '../../../document-session/document-session';
 import type { DocumentFormProps } from './document-form-types';
+import { documentPathOf } from '../../../data/paths';
 
 const t = texts.forms;
 
@@ -19,7 +20,7 @@ type Props = Omit<DocumentFormProps, 'docId' | 'onCreated'> & { docId: string };
 export function ExistingDocumentForm(props: Props) {
   const { definition, projectId, collection, docId, onPendingChange, controllerRef } = props;
   const { documents } = useDataPorts();
-  const path = `project/${projectId}/${collection}/${docId}`;
+  const path = documentPathOf(projectId, collection, docId);
   const [store] = useState(() => createFormStore({}));
   const [session] = useState(() => new DocumentSession({ documents, path, store }));
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);

@@ -11,6 +11,7 @@ import { createFormStore } from '../../../document-session/form-store';
 import { BottomBar } from './bottom-bar';
 import type { DocumentFormProps } from './document-form-types';
 import { errorMessage } from '../../../../shared/errors/error-message';
+import { collectionPathOf } from '../../../data/paths';
 
 const t = texts.forms;
 
@@ -70,7 +71,7 @@ export function NewDocumentForm(props: Props) {
     }
     setProblem(null);
     setCreating(true);
-    const collectionPath = `project/${projectId}/${collection}`;
+    const collectionPath = collectionPathOf(projectId, collection);
     const data = { ...values, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
     try {
       let id: string;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DocumentSnapshot, QuerySpec } from '../../../data/ports';
 import { useFormContext } from '../form-context';
 import { errorMessage } from '../../../../shared/errors/error-message';
+import { collectionPathOf } from '../../../data/paths';
 
 /** How many documents a field reads from another collection (spec 01 §9). */
 export const COLLECTION_READ_LIMIT = 1000;
@@ -26,7 +27,7 @@ export function useCollectionDocuments(
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CollectionDocuments>({ status: 'loading', documents: NONE });
   const specKey = spec === null ? null : JSON.stringify(spec);
-  const collectionPath = `project/${projectId}/${collection}`;
+  const collectionPath = collectionPathOf(projectId, collection);
 
   useEffect(() => {
     if (specKey === null) {
