@@ -1,3 +1,5 @@
+import { texts } from '../../shared/texts/pt-BR';
+
 /**
  * The three data ports. Screens import only these types (and the provider hook), never an
  * adapter or the Firebase SDK. Paths are Firestore-shaped: `project/{id}/{collection}/{doc}`.
@@ -66,7 +68,7 @@ export class PreconditionFailedError extends Error {
     readonly path: string,
     readonly current: DocumentSnapshot,
   ) {
-    super(`O documento ${path} foi alterado por outra pessoa.`);
+    super(texts.data.preconditionFailed(path));
     this.name = 'PreconditionFailedError';
   }
 }
@@ -140,7 +142,7 @@ export interface UploadOptions {
 
 export class UploadCanceledError extends Error {
   constructor() {
-    super('Envio cancelado.');
+    super(texts.data.uploadCancelled);
     this.name = 'UploadCanceledError';
   }
 }

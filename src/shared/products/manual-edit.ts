@@ -112,7 +112,7 @@ export function buildChangelogEntry<Timestamp>(input: {
 }): ChangelogEntry<Timestamp> {
   const about = normalizeReason(input.reason);
   if (about === null) throw new Error(t.cancelled);
-  if (input.code.trim() === '') throw new Error('Código do produto ausente.');
+  if (input.code.trim() === '') throw new Error(texts.productPanel.missingCode);
   const { id, email, displayName, phoneNumber, claims } = input.user;
   return {
     ProductCode: input.code,

@@ -1,5 +1,7 @@
 /** pt-BR texts of the data ports and the local (Dexie) adapter. */
 export const dataTexts = {
+  preconditionFailed: (path: string) => `O documento ${path} foi alterado por outra pessoa.`,
+  uploadCancelled: 'Envio cancelado.',
   pathEmpty: 'Informe o caminho do documento.',
   pathInvalid: (path: string) =>
     `Caminho inválido: "${path}". Use segmentos não vazios separados por "/", sem "." ou "..".`,

@@ -80,5 +80,6 @@ export const productPanelTexts = {
   privilegedClaimLabel: 'Claim de quem vê as informações do produto',
   privilegedClaimExtra:
     'Só quem tem esta claim (padrão admin) vê o painel de informações do produto.',
+  missingCode: 'Código do produto ausente.',
   privilegedClaimRequired: 'Informe a claim de quem vê as informações do produto.',
 } as const;
