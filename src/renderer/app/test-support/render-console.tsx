@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import type { CreatePorts } from '../../data/provider';
 import { AppProviders } from '../app-providers';
@@ -9,7 +9,6 @@ import type { FakeBridge } from './fake-bridge';
 // Screens are lazy chunks that vite transforms on first use under jsdom: give them time.
 // defaultHidden skips the per-element getComputedStyle check, which antd's many injected
 // style sheets make very slow under jsdom; nothing in these tests hides content by CSS.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 let lastPath = '';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { AssistantRequestBody } from '../../../shared/ai/assistant-loop';
 import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
@@ -15,7 +15,6 @@ import { AiAssistantDrawer } from './ai-assistant-drawer';
 import { AI_RESPONSE_PATH, AI_TOOLS_PATH } from './assistant-posts';
 
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 const t = texts.aiAssistant;
 

@@ -1,13 +1,9 @@
 import { memo, useId, useMemo, type CSSProperties } from 'react';
-import {
-  storedName,
-  type FieldDefinition,
-  type FieldType,
-} from '../../../shared/forms/field-definition';
+import { storedName, type FieldDefinition } from '../../../shared/forms/field-definition';
 import { pathOfName, type ValuePath } from '../../../shared/forms/value-path';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useFormContext } from './form-context';
-import { FieldControl } from './fields/field-control';
+import { FieldControl, labelKindOf } from './fields/field-control';
 import { helpIdOf, labelIdOf } from './fields/field-ids';
 
 const t = texts.formFields;
@@ -37,32 +33,6 @@ export function FormFields({ fields, basePath = NO_PATH, readOnly = false }: For
     </>
   );
 }
-
-/** How a row names its control: a label for one input, a labelled group, or a fieldset. */
-type LabelKind = 'control' | 'group' | 'fieldset';
-const LABEL_KIND: Record<FieldType, LabelKind> = {
-  text: 'control',
-  textarea: 'control',
-  number: 'control',
-  checkbox: 'control',
-  date: 'control',
-  datetime: 'control',
-  select: 'control',
-  select_nested: 'control',
-  'doc-editor': 'control',
-  component: 'control',
-  struct: 'fieldset',
-  array_field: 'group',
-  array_struct: 'group',
-  collection_doc_form: 'group',
-  'collection-editor': 'group',
-  editor: 'group',
-  condition: 'group',
-  file: 'group',
-  image: 'group',
-  video: 'group',
-  'editor-layout': 'group',
-};
 
 const rowStyle: CSSProperties = { marginBottom: 16 };
 const headStyle: CSSProperties = { display: 'flex', gap: 4, marginBottom: 4, fontWeight: 500 };
@@ -106,7 +76,7 @@ const FieldRow = memo(
       [field, readOnly],
     );
     const title = field.title ?? field.name;
-    const kind = LABEL_KIND[field.type] ?? 'group';
+    const kind = labelKindOf(field.type);
     const control = <FieldControl field={effectiveField} path={path} inputId={inputId} />;
     const required = field.required ? (
       <span style={requiredStyle} aria-hidden="true" title={t.requiredMark}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { SettingsState } from '../../../shared/bridge/settings';
 import type { SeedData } from '../../../shared/data/seed';
@@ -25,7 +25,6 @@ vi.mock('../../components/json-editor/json-editor', async () => {
 
 vi.setConfig({ testTimeout: 120_000 });
 // The first screen of a file waits for vite to transform its lazy chunks; the machine is shared.
-configure({ asyncUtilTimeout: 30_000 });
 
 const t = texts.documentEditor;
 const bar = texts.forms.bottomBar;

@@ -1,11 +1,10 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../../app/app-providers';
 import { createFakeBridge, type FakeBridge } from '../../../app/test-support/fake-bridge';
 
 // antd's injected style sheets make the per-element visibility check very slow under jsdom.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 /**
  * A component inside antd's App, the bridge (a fake one) and a data router at `path`, with one

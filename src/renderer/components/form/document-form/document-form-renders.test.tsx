@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import type { FormDefinition } from '../../../../shared/forms/field-definition';
@@ -11,7 +11,6 @@ import { createTestLocalPorts } from '../../../test-support/local-ports';
 import { useFormContext } from '../form-context';
 import { DocumentForm, type DocumentFormController } from './document-form';
 
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 vi.setConfig({ testTimeout: 60_000 });
 
 const renders = vi.hoisted(() => ({ count: 0 }));

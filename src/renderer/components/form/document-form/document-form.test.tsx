@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { StrictMode, createRef, type ReactNode } from 'react';
@@ -13,7 +13,6 @@ import { createTestLocalPorts } from '../../../test-support/local-ports';
 import { DocumentForm, type DocumentFormController } from './document-form';
 
 // antd's injected style sheets make the per-element visibility check very slow under jsdom.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 vi.setConfig({ testTimeout: 60_000 });
 
 const t = texts.forms;

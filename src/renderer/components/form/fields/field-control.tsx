@@ -1,13 +1,18 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
-import type { DeferredField as DeferredFieldDefinition } from '../../../../shared/forms/field-definition';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type {
+  DeferredField as DeferredFieldDefinition,
+  FieldDefinition,
+  FieldType,
+  StructField,
+} from '../../../../shared/forms/field-definition';
 import type { FieldProps } from './field-props';
 import { ArrayFieldControl, ArrayStructControl } from './array-fields';
 import { CheckboxField } from './checkbox-field';
 import { CollectionDocFormControl } from './collection-doc-form-field';
 import { CollectionEditorControl } from './collection-editor-field';
-import { ConditionField } from './condition/condition-field';
 import { ComponentControl } from './component-field';
+import { ConditionField } from './condition/condition-field';
 import { DateField } from './date-field';
 import { DeferredField } from './deferred-field';
 import { DocEditorControl } from './doc-editor-field';
@@ -18,57 +23,76 @@ import { StructBody } from './struct-body';
 import { TextField } from './text-field';
 
 // The block editor is heavy: it loads only when a form has an editor field.
-const EditorField = lazy(() => import('./editor-field'));
+const LazyEditorField = lazy(() => import('./editor-field'));
 
-/** Picks the renderer of a field by its type. */
+/** How a row names its control: a label for one input, a labelled group, or a fieldset. */
+export type LabelKind = 'control' | 'group' | 'fieldset';
+
+interface FieldRegistration<F extends FieldDefinition> {
+  Control: ComponentType<FieldProps<F>>;
+  label: LabelKind;
+}
+
+/** The definition interface that declares type `T` (some declare several: text, number...). */
+type FieldOfType<T extends FieldType, F = FieldDefinition> = F extends { type: infer U }
+  ? T extends U
+    ? F
+    : never
+  : never;
+
+function StructControl({ field, path }: FieldProps<StructField>) {
+  return <StructBody fields={field.fields} path={path} readOnly={field.readOnly} />;
+}
+
+function EditorControl(props: FieldProps<FieldOfType<'editor'>>) {
+  return (
+    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+      <LazyEditorField {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Every field type and what renders it: adding a type to FIELD_TYPES fails to compile until
+ * it has an entry here, and nothing else in the engine needs to change.
+ */
+export const fieldRegistry: { [T in FieldType]: FieldRegistration<FieldOfType<T>> } = {
+  text: { Control: TextField, label: 'control' },
+  textarea: { Control: TextField, label: 'control' },
+  number: { Control: NumberField, label: 'control' },
+  checkbox: { Control: CheckboxField, label: 'control' },
+  date: { Control: DateField, label: 'control' },
+  datetime: { Control: DateField, label: 'control' },
+  select: { Control: SelectField, label: 'control' },
+  select_nested: { Control: SelectNestedField, label: 'control' },
+  'doc-editor': { Control: DocEditorControl, label: 'control' },
+  component: { Control: ComponentControl, label: 'control' },
+  struct: { Control: StructControl, label: 'fieldset' },
+  array_field: { Control: ArrayFieldControl, label: 'group' },
+  array_struct: { Control: ArrayStructControl, label: 'group' },
+  collection_doc_form: { Control: CollectionDocFormControl, label: 'group' },
+  'collection-editor': { Control: CollectionEditorControl, label: 'group' },
+  editor: { Control: EditorControl, label: 'group' },
+  condition: { Control: ConditionField, label: 'group' },
+  file: { Control: DeferredField, label: 'group' },
+  image: { Control: DeferredField, label: 'group' },
+  video: { Control: DeferredField, label: 'group' },
+  'editor-layout': { Control: DeferredField, label: 'group' },
+};
+
+const registrationOf = (type: string) =>
+  (fieldRegistry as unknown as Partial<Record<string, FieldRegistration<FieldDefinition>>>)[type];
+
+/** How the row labels a field; a type this build does not know is a group. */
+export const labelKindOf = (type: string): LabelKind => registrationOf(type)?.label ?? 'group';
+
+/** Renders a field by its type. */
 export function FieldControl(props: FieldProps) {
-  const { field, path, inputId } = props;
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-      return <TextField field={field} path={path} inputId={inputId} />;
-    case 'number':
-      return <NumberField field={field} path={path} inputId={inputId} />;
-    case 'checkbox':
-      return <CheckboxField field={field} path={path} inputId={inputId} />;
-    case 'date':
-    case 'datetime':
-      return <DateField field={field} path={path} inputId={inputId} />;
-    case 'select':
-      return <SelectField field={field} path={path} inputId={inputId} />;
-    case 'select_nested':
-      return <SelectNestedField field={field} path={path} inputId={inputId} />;
-    case 'struct':
-      return <StructBody fields={field.fields} path={path} readOnly={field.readOnly} />;
-    case 'array_field':
-      return <ArrayFieldControl field={field} path={path} inputId={inputId} />;
-    case 'array_struct':
-      return <ArrayStructControl field={field} path={path} inputId={inputId} />;
-    case 'collection_doc_form':
-      return <CollectionDocFormControl field={field} path={path} inputId={inputId} />;
-    case 'collection-editor':
-      return <CollectionEditorControl field={field} path={path} inputId={inputId} />;
-    case 'doc-editor':
-      return <DocEditorControl field={field} path={path} inputId={inputId} />;
-    case 'component':
-      return <ComponentControl field={field} path={path} inputId={inputId} />;
-    case 'editor':
-      return (
-        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
-          <EditorField field={field} path={path} inputId={inputId} />
-        </Suspense>
-      );
-    case 'condition':
-      return <ConditionField field={field} path={path} inputId={inputId} />;
-    case 'file':
-    case 'image':
-    case 'video':
-    case 'editor-layout':
-      return <DeferredField field={field} path={path} inputId={inputId} />;
-    default:
-      // A type this build does not know (a newer definition): shown read-only, kept.
-      return (
-        <DeferredField field={field as DeferredFieldDefinition} path={path} inputId={inputId} />
-      );
+  const registration = registrationOf(props.field.type);
+  // A type this build does not know (a newer definition): shown read-only, kept.
+  if (!registration) {
+    return <DeferredField {...(props as FieldProps<DeferredFieldDefinition>)} />;
   }
+  const { Control } = registration;
+  return <Control {...props} />;
 }

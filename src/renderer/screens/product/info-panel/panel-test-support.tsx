@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import { defaultLocalProfile } from '../../../../shared/settings/profile';
@@ -19,7 +19,6 @@ import { changelogCollectionPath, productDataPath } from './product-paths';
 
 // antd under jsdom is slow to settle; defaultHidden skips per-element style checks (as in
 // app/test-support/render-console.tsx), nothing here is hidden by CSS.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 /** Product 1011 of the demo seed, as the panel gets it from watchDocument. */
 export const product1011 = (): DocumentData => ({
