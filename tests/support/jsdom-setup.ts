@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // antd reads matchMedia and ResizeObserver, which jsdom does not provide.
 if (!window.matchMedia) {
@@ -23,5 +23,9 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// One Testing Library setup for every component test: antd renders slowly under jsdom, and
+// its popups sit in containers marked aria-hidden while they animate.
+configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
 afterEach(() => cleanup());
