@@ -23,6 +23,7 @@ export default defineConfig({
             'src/web/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
             // The document session is React-free: it runs without a DOM.
             'src/renderer/document-session/**/*.test.ts',
           ],

@@ -60,10 +60,24 @@ export function readField(data: Readonly<Record<string, unknown>> | null, field:
  */
 export function fieldPatch(field: string, value: unknown): Record<string, unknown> {
   const parts = field.split('.');
-  if (parts.some((part) => part === '')) throw new Error(`Campo inválido: ${field}`);
+  if (parts.some((part) => part === '')) throw new Error(t.invalidField(field));
   let patch: Record<string, unknown> = { [parts.at(-1)!]: value };
   for (const part of parts.slice(0, -1).reverse()) patch = { [part]: patch };
   return patch;
+}
+
+/**
+ * The product's side of a panel edit: the field's patch, the new updatedAt, and the id of the
+ * changelog entry written in the same batch. Firestore's rules accept a change of a panel
+ * field only when the entry it names appears in that batch (firebase/firestore.rules).
+ */
+export function auditedPatch<Timestamp>(
+  field: string,
+  value: unknown,
+  changelogId: string,
+  updatedAt: Timestamp,
+): Record<string, unknown> {
+  return { ...fieldPatch(field, value), updatedAt, lastChangelogId: changelogId };
 }
 
 /** Whether an edit actually changes the stored value (absent and null count as the same). */

@@ -4,7 +4,7 @@ import {
   type DocumentSnapshot,
   type DocumentStore,
 } from '../../../src/renderer/data/ports';
-import { buildChangelogEntry, fieldPatch } from '../../../src/shared/products/manual-edit';
+import { auditedPatch, buildChangelogEntry } from '../../../src/shared/products/manual-edit';
 import type { StoreFixture } from './document-store.contract';
 import { attempt, uniqueSuffix } from './helpers';
 
@@ -63,12 +63,10 @@ export function describeProductEditContract(
 
     const edit = (field: string, from: unknown, to: unknown, reason: string) => {
       const batch = store.batch();
-      batch.set(
-        productPath,
-        { ...fieldPatch(field, to), updatedAt: serverTimestamp() },
-        { merge: true },
-      );
       const added = batch.add(changelogPath, entry(field, from, to, reason));
+      batch.set(productPath, auditedPatch(field, to, added.split('/').pop()!, serverTimestamp()), {
+        merge: true,
+      });
       return { added, commit: () => batch.commit() };
     };
 

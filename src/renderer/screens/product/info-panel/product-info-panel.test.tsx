@@ -166,10 +166,13 @@ describe('ProductInfoPanel manual edits', () => {
 
     expect(panel.batches).toHaveLength(1);
     expect(panel.batches[0].map((op) => [op.kind, op.path.replace(/log\d+$/, '*')])).toEqual([
-      ['set', 'project/demo/product-data/1011'],
       ['add', 'project/demo/product-data-changelog/*'],
+      ['set', 'project/demo/product-data/1011'],
     ]);
+    // The product names its entry, which is what Firestore's rules check.
+    const entryId = panel.batches[0][0]!.path.split('/').pop();
     const stored = await panel.read('project/demo/product-data/1011');
+    expect(stored?.lastChangelogId).toBe(entryId);
     const { updatedAt: _before, ...unchanged } = product1011();
     expect(stored).toMatchObject({ ...unchanged, Price: 419.9 });
     expect(stored?.updatedAt).toBeInstanceOf(Date);

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import {
   buildChangelogEntry,
   changesValue,
-  fieldPatch,
+  auditedPatch,
   parseManualValue,
   readField,
   type ManualValueKind,
@@ -68,12 +68,7 @@ export function useManualEdit(
       setSaving(field);
       try {
         const batch = documents.batch();
-        batch.set(
-          productDataPath(projectId, code),
-          { ...fieldPatch(field, to), updatedAt: serverTimestamp() },
-          { merge: true },
-        );
-        batch.add(
+        const entryPath = batch.add(
           changelogCollectionPath(projectId),
           buildChangelogEntry({
             code,
@@ -84,6 +79,11 @@ export function useManualEdit(
             user,
             createdAt: serverTimestamp(),
           }),
+        );
+        batch.set(
+          productDataPath(projectId, code),
+          auditedPatch(field, to, entryPath.split('/').pop()!, serverTimestamp()),
+          { merge: true },
         );
         await batch.commit();
         void message.success(t.saved);

@@ -1,0 +1,171 @@
+/**
+ * firebase/firestore.rules against Google's official emulator, each rule both ways: what it
+ * allows, then what it denies. Users are built from ID-token claims, as the Admin SDK sets
+ * them; the data is seeded with the rules off.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  firestoreEmulatorAvailable,
+  NO_EMULATOR,
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../support/firestore-emulator/locate';
+
+const PRODUCT = 'project/demo/product-data/1011';
+const CHANGELOG = 'project/demo/product-data-changelog';
+
+let emulator: FirestoreEmulator | null = null;
+let env: RulesTestEnvironment;
+
+const as = (uid: string, claims: Record<string, unknown>) =>
+  env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+const admin = () => as('u-admin', { staff: true, admin: true });
+const staff = () => as('u-staff', { staff: true });
+const stranger = () => as('u-stranger', {});
+const anonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+
+const entry = (uid: string, code = '1011') => ({
+  ProductCode: code,
+  field: 'Price',
+  from: 429.9,
+  to: 399.9,
+  about: 'promoção',
+  createdBy: { id: uid, email: null, displayName: null, phoneNumber: null, claims: {} },
+  createdAt: serverTimestamp(),
+});
+
+/** The panel's write: the changelog entry and the product change, named by it, in one batch. */
+function panelEdit(db: Firestore, uid: string, options: { entryId?: string; code?: string } = {}) {
+  const batch = writeBatch(db);
+  const entryId = options.entryId ?? `e-${Math.random().toString(36).slice(2)}`;
+  batch.set(doc(db, `${CHANGELOG}/${entryId}`), entry(uid, options.code));
+  batch.set(doc(db, PRODUCT), { Price: 399.9, lastChangelogId: entryId }, { merge: true });
+  return batch.commit();
+}
+
+const suite = firestoreEmulatorAvailable() ? describe : describe.skip;
+if (!firestoreEmulatorAvailable()) console.warn(NO_EMULATOR);
+
+suite('Firestore security rules', () => {
+  beforeAll(async () => {
+    emulator = await startFirestoreEmulator();
+    if (!emulator) throw new Error(NO_EMULATOR);
+    const [host, port] = emulator.host.split(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-rules',
+      firestore: {
+        rules: readFileSync('firebase/firestore.rules', 'utf8'),
+        host,
+        port: Number(port),
+      },
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await env?.cleanup();
+    await emulator?.stop();
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, PRODUCT), {
+        ProductCode: '1011',
+        Price: 429.9,
+        ProductSiteName: 'Panela',
+      });
+      await setDoc(doc(db, `${CHANGELOG}/old`), entry('u-admin'));
+      await setDoc(doc(db, 'project/demo/brand/tramontina'), { name: 'Tramontina' });
+    });
+  });
+
+  it('lets staff read console data, and nobody else', async () => {
+    await assertSucceeds(getDoc(doc(staff(), PRODUCT)));
+    await assertFails(getDoc(doc(anonymous(), PRODUCT)));
+    await assertFails(getDoc(doc(stranger(), PRODUCT)));
+    await assertFails(getDoc(doc(anonymous(), 'project/demo/brand/tramontina')));
+  });
+
+  it('lets staff write ordinary collections, and nobody else', async () => {
+    await assertSucceeds(setDoc(doc(staff(), 'project/demo/brand/nova'), { name: 'Nova' }));
+    await assertFails(setDoc(doc(stranger(), 'project/demo/brand/nova'), { name: 'Nova' }));
+    await assertFails(setDoc(doc(anonymous(), 'project/demo/brand/nova'), { name: 'Nova' }));
+  });
+
+  it('lets a privileged user edit a price with its changelog entry in the same batch', async () => {
+    await assertSucceeds(panelEdit(admin(), 'u-admin'));
+  });
+
+  it('refuses a price edit by staff without the privileged claim, even with an entry', async () => {
+    await assertFails(panelEdit(staff(), 'u-staff'));
+  });
+
+  it('refuses a privileged price edit without its changelog entry', async () => {
+    await assertFails(updateDoc(doc(admin(), PRODUCT), { Price: 1 }));
+    // Naming an entry that already existed does not count as logging this change.
+    await assertFails(
+      setDoc(doc(admin(), PRODUCT), { Price: 1, lastChangelogId: 'old' }, { merge: true }),
+    );
+    // Nor does an entry about another product.
+    await assertFails(panelEdit(admin(), 'u-admin', { code: '2022' }));
+  });
+
+  it('lets staff change fields the panel does not own, without an entry', async () => {
+    await assertSucceeds(updateDoc(doc(staff(), PRODUCT), { ProductSiteName: 'Panela 24 cm' }));
+  });
+
+  it('refuses a changelog entry with a forged author or a client-side date', async () => {
+    const db = admin();
+    await assertSucceeds(setDoc(doc(db, `${CHANGELOG}/mine`), entry('u-admin')));
+    await assertFails(setDoc(doc(db, `${CHANGELOG}/forged`), entry('u-someone-else')));
+    await assertFails(
+      setDoc(doc(db, `${CHANGELOG}/backdated`), {
+        ...entry('u-admin'),
+        createdAt: new Date('2020-01-01T00:00:00.000Z'),
+      }),
+    );
+  });
+
+  it('never lets a changelog entry be updated or deleted', async () => {
+    await assertFails(updateDoc(doc(admin(), `${CHANGELOG}/old`), { about: 'outro motivo' }));
+    await assertFails(deleteDoc(doc(admin(), `${CHANGELOG}/old`)));
+  });
+
+  it('lets only privileged users write configuration documents', async () => {
+    await assertSucceeds(getDoc(doc(staff(), 'project/demo/config/console')));
+    await assertFails(
+      setDoc(doc(staff(), 'project/demo/config/console'), { privilegedClaim: 'staff' }),
+    );
+    await assertSucceeds(
+      setDoc(doc(admin(), 'project/demo/config/bling'), { accounts: [] }, { merge: true }),
+    );
+  });
+
+  it("reads the privileged claim's name from the project's config/console", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, 'project/demo/config/console'), { privilegedClaim: 'gerente' });
+    });
+    // admin is no longer the privileged claim of this project; gerente is.
+    await assertFails(panelEdit(admin(), 'u-admin'));
+    await assertSucceeds(panelEdit(as('u-gerente', { staff: true, gerente: true }), 'u-gerente'));
+  });
+});
