@@ -22,7 +22,7 @@ import type { HttpClient } from '../http/http-client';
 import { createBackendSender } from './backend-send';
 import { errorsCsv } from './errors-csv';
 import { createHistoryStore } from './history-store';
-import { JournalWriter, readJournal, writeJournal } from './journal';
+import { createRunJournal, persistFailedMessage } from './run-journal';
 import { RunModel, type JournalRecord } from './run-model';
 import { runSyncTask } from './task-runner';
 
@@ -99,7 +99,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const log = options.log ?? ((message: string) => console.warn(message));
   const folder = join(options.dataDir, 'sync');
   mkdirSync(folder, { recursive: true });
-  const journalPath = join(folder, 'current-run.jsonl');
   const historyStore = createHistoryStore(join(folder, 'history'), log);
   const listeners = new Set<(delta: SyncDelta) => void>();
   const sender = createBackendSender({
@@ -112,7 +111,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   });
 
   let run: RunModel | null = null;
-  let journal: JournalWriter | null = null;
   let tasks: SyncTaskDefinition[] = [];
   const limit = pLimit(DEFAULT_CONCURRENCY);
   /** Slots holding a code (running it or waiting its delay). */
@@ -131,36 +129,36 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  const journal = createRunJournal({
+    filePath: join(folder, 'current-run.jsonl'),
+    now,
+    log,
+    onFailure: persistFailed,
+  });
+
   /**
    * Persist, then acknowledge: deltas go out only once the journal line is fsynced. `written`
    * (the OS has the line, so a killed process loses nothing) lets a worker go on without
    * waiting for the fsync; `synced` is when the change is acknowledged.
    */
-  function persist(
-    record: JournalRecord,
-    ...deltas: Array<() => SyncDelta | null>
-  ): { written: Promise<boolean>; synced: Promise<boolean> } {
-    const target = journal;
-    if (!target) return { written: Promise.resolve(false), synced: Promise.resolve(false) };
-    const commit = target.append(record);
-    const onError = (error: unknown) => {
-      persistFailed(error);
-      return false;
-    };
+  function persist(record: JournalRecord, ...deltas: Array<() => SyncDelta | null>) {
+    const commit = journal.commit(record);
     return {
-      written: commit.written.then(() => true, onError),
-      synced: commit.synced.then(() => {
-        for (const make of deltas) {
-          const delta = make();
-          if (delta) emit(delta);
+      written: commit.written,
+      synced: commit.synced.then((saved) => {
+        if (saved) {
+          for (const make of deltas) {
+            const delta = make();
+            if (delta) emit(delta);
+          }
         }
-        return true;
-      }, onError),
+        return saved;
+      }),
     };
   }
 
   function persistFailed(error: unknown): void {
-    const message = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
+    const message = persistFailedMessage(error);
     if (lastError === message) return;
     lastError = message;
     log(message);
@@ -183,54 +181,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function restore(): void {
-    let contents;
-    try {
-      contents = readJournal(journalPath, log);
-    } catch (error) {
-      log(texts.sync.journal.unreadable(journalPath, String(error)));
-      return;
-    }
-    if (!contents) return;
-    let model: RunModel;
-    try {
-      model = RunModel.fromHeader(contents.header);
-    } catch (error) {
-      log(texts.sync.journal.unreadable(journalPath, String((error as Error)?.message ?? error)));
-      return;
-    }
-    for (const record of contents.records) model.apply(record);
-    model.resetInFlight();
-    const wasActive = model.status !== 'finished';
-    if (model.status === 'running') model.status = 'paused';
-    model.restored = wasActive;
-    if (contents.damaged || wasActive) {
-      // Rewrite a clean journal of the restored state: drops the torn tail, records the pause.
-      try {
-        writeJournal(journalPath, compactRecords(model));
-      } catch (error) {
-        // Nothing may be appended after a torn line: resume retries the rewrite first.
-        lastError = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
-        log(lastError);
-      }
-    }
-    if (wasActive) log(texts.sync.run.restored(model.id));
+    const restored = journal.restore();
+    if (!restored) return;
+    lastError = restored.error;
     // Killed between the finish and its history entry: write the entry now.
-    if (!wasActive && !historyStore.get(model.id)) saveHistory(model, 'finished');
+    const { model } = restored;
+    if (!model.restored && !historyStore.get(model.id)) saveHistory(model, 'finished');
     adopt(model);
-  }
-
-  /** The shortest journal that replays to this model's persisted state. */
-  function compactRecords(model: RunModel): JournalRecord[] {
-    const records: JournalRecord[] = [model.header(), { k: 'cc', n: model.concurrency }];
-    model.cells.forEach((cells, index) =>
-      cells.forEach((cell, task) => {
-        if (cell === 'ok') records.push({ k: 'ok', i: index, t: task });
-        if (cell === 'error')
-          records.push({ k: 'er', i: index, t: task, e: model.errors.get(index)!.get(task)! });
-      }),
-    );
-    records.push({ k: 'st', s: model.status, at: model.finishedAt ?? now() });
-    return records;
   }
 
   function adopt(model: RunModel): void {
@@ -238,23 +195,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     limit.concurrency = model.concurrency;
     run = model;
     tasks = model.input.tasks.map(syncTask);
-    journal = new JournalWriter(journalPath);
   }
 
-  /**
-   * After a failed write the journal may miss lines: rewrite it from the in-memory state
-   * (which only holds what was written) and start a fresh writer. Returns an error message.
-   */
+  /** After a failed write the journal may miss lines: rewrite it from memory first. */
   async function reopenJournal(model: RunModel): Promise<string | null> {
-    await journal?.close().catch(() => undefined);
-    try {
-      writeJournal(journalPath, compactRecords(model));
-    } catch (error) {
-      return texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
-    }
-    journal = new JournalWriter(journalPath);
-    lastError = null;
-    return null;
+    const failure = await journal.reopen(model);
+    if (!failure) lastError = null;
+    return failure;
   }
 
   function notifyIdle(): void {
@@ -389,7 +336,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         errors: model.errorEntries(),
       });
     } catch (error) {
-      log(texts.sync.run.persistFailed(String((error as Error)?.message ?? error)));
+      log(persistFailedMessage(error));
     }
   }
 
@@ -415,16 +362,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return fail(prepared.errors.map((e) => e.message).join(' '), prepared.errors);
       }
       if (run && run.status !== 'finished') saveHistory(run, 'interrupted');
-      await journal?.close();
       const model = new RunModel(randomUUID(), prepared.run, now());
       model.status = 'running';
-      try {
-        writeJournal(journalPath, [model.header(), { k: 'st', s: 'running', at: model.createdAt }]);
-      } catch (error) {
-        const message = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
-        log(message);
-        return fail(message);
-      }
+      const failure = await journal.begin(model);
+      if (failure) return fail(failure);
       lastError = null;
       adopt(model);
       emit({ type: 'run', run: model.snapshot() });
@@ -546,7 +487,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       listeners.clear();
       limit.clearQueue();
       if (activeSlots > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
-      await journal?.close();
+      await journal.close();
     },
   };
 }
