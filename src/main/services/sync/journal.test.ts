@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalWriter, readJournal, writeJournal } from './journal';
+import { until } from './testing/engine-harness';
 
 let folder: string;
 beforeEach(() => {
@@ -95,9 +96,3 @@ describe('readJournal', () => {
     });
   });
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 5_000 && !condition(); turn++)
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  if (!condition()) throw new Error('condition never held');
-}
