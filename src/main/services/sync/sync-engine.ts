@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
 import { DEFAULT_CONCURRENCY } from '../../../shared/sync/constants';
-import { concurrencySchema, prepareRun, type RunInputError } from '../../../shared/sync/run-input';
+import {
+  concurrencySchema,
+  prepareRun,
+  type RunInput,
+  type RunInputError,
+} from '../../../shared/sync/run-input';
 import type {
   HistoryEntry,
   ItemState,
@@ -46,13 +51,14 @@ export interface SyncProgress {
 }
 
 export interface SyncEngine {
-  start(input: unknown): Promise<SyncCommandResult>;
+  /** The input's types are checked by the bridge; its values are checked here, per field. */
+  start(input: RunInput): Promise<SyncCommandResult>;
   pause(): Promise<SyncCommandResult>;
   resume(): Promise<SyncCommandResult>;
   setConcurrency(n: number): Promise<SyncCommandResult>;
   retryErrors(): Promise<SyncCommandResult>;
   /** Posts the task URLs of the given input, or of the current run when none is given. */
-  sendToBackend(input?: unknown): Promise<SyncCommandResult>;
+  sendToBackend(input?: RunInput): Promise<SyncCommandResult>;
   /** The full current state: what a window gets before the deltas. */
   snapshot(): SyncSnapshot;
   /** Cheap counters for the tray and the window's progress bar. */
