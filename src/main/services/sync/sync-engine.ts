@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import pLimit from 'p-limit';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { companyForProductCode } from '../../../shared/products/company-lookup';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
 import { DEFAULT_CONCURRENCY } from '../../../shared/sync/constants';
 import {
@@ -13,13 +12,11 @@ import {
 } from '../../../shared/sync/run-input';
 import type {
   HistoryEntry,
-  ItemState,
   RunCounts,
   RunStatus,
   SyncCommandResult,
   SyncDelta,
   SyncSnapshot,
-  TaskError,
 } from '../../../shared/sync/run-state';
 import { syncTask, type SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -29,7 +26,7 @@ import { errorsCsv } from './errors-csv';
 import { createHistoryStore } from './history-store';
 import { createRunJournal, persistFailedMessage } from './run-journal';
 import { RunModel, type JournalRecord } from './run-model';
-import { runSyncTask } from './task-runner';
+import { runCode } from './code-runner';
 
 export interface SyncEngineOptions {
   /** The app's data folder; the engine keeps its files under `<dataDir>/sync/`. */
@@ -242,7 +239,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (index < 0) return;
     activeSlots++;
     try {
-      await processItem(model, index);
+      await runCode({ http: options.http, tasks, persist, emit }, model, index);
       // Each finished product resolves after the delay (spec §4); the slot is held meanwhile.
       await sleep(model.input.delayMs);
     } catch (error) {
@@ -252,63 +249,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pump();
       maybeFinish(model);
       notifyIdle();
-    }
-  }
-
-  async function processItem(model: RunModel, index: number): Promise<void> {
-    const code = model.input.codes[index];
-    const context = {
-      code,
-      projectId: model.input.projectId,
-      company: companyForProductCode(code),
-      blingAccount: model.input.blingAccount,
-      storeIds: model.input.storeIds,
-    };
-    let announced = false;
-    const cells = model.cells[index];
-    for (let task = 0; task < tasks.length; task++) {
-      // Done tasks are never redone (after a restart or a retry).
-      if (cells[task] !== 'pending') continue;
-      cells[task] = 'running';
-      const announceItem = !announced;
-      announced = true;
-      void persist(
-        { k: 'go', i: index, t: task },
-        () => (announceItem ? { type: 'item', index, state: 'running' } : null),
-        () => ({ type: 'cell', index, task, state: 'running' }),
-      );
-      const outcome = await runSyncTask(options.http, tasks[task], context);
-      const error: TaskError | null = outcome.ok ? null : outcome.error;
-      const record: JournalRecord = error
-        ? { k: 'er', i: index, t: task, e: error }
-        : { k: 'ok', i: index, t: task };
-      let settledState: ItemState | null = null;
-      const commit = persist(
-        record,
-        () => ({
-          type: 'cell',
-          index,
-          task,
-          state: error ? 'error' : 'ok',
-          ...(error ? { error } : {}),
-        }),
-        () => (settledState ? { type: 'item', index, state: settledState } : null),
-      );
-      if (!(await commit.written)) {
-        // Not on disk, so not done: the code goes back to pending for a later resume.
-        cells[task] = 'pending';
-        model.setItem(index, 'pending');
-        emit({ type: 'cell', index, task, state: 'pending' });
-        emit({ type: 'item', index, state: 'pending' });
-        return;
-      }
-      settledState = model.settleCell(index, task, error);
-    }
-    // Every task was already settled (only possible after a replay): close the code.
-    if (model.items[index] === 'running') {
-      const state = cells.includes('error') ? 'failed' : 'done';
-      model.setItem(index, state);
-      emit({ type: 'item', index, state });
     }
   }
 
