@@ -16,7 +16,7 @@ const noInput = z.object({}).strict();
  */
 export const syncProcedures = {
   'sync.getState': procedure(noInput, syncSnapshotSchema),
-  /** Loose on purpose: the engine checks each field and answers per-field pt-BR errors. */
+  /** Types checked here (pt-BR message per field); values checked by the engine, per field. */
   'sync.start': procedure(runInputSchema, syncCommandResultSchema),
   'sync.pause': procedure(noInput, syncCommandResultSchema),
   'sync.resume': procedure(noInput, syncCommandResultSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCodes, prepareRun, type RunProfile } from './run-input';
+import { parseCodes, prepareRun, runInputSchema, type RunProfile } from './run-input';
 
 const profile: RunProfile = {
   projectId: 'demo',
@@ -105,13 +105,29 @@ describe('prepareRun', () => {
     ).toBe(true);
   });
 
-  it('treats a malformed input as empty rather than throwing', () => {
-    const result = prepareRun({ codes: 42, tasks: 'x' }, profile);
-    expect(!result.ok && result.errors.map((error) => error.field)).toEqual(['codes', 'tasks']);
-    expect(prepareRun(null, profile).ok).toBe(false);
-    // Non-string entries are ignored, the rest is kept.
-    const mixed = prepareRun({ codes: ['1', 2, '3'], tasks: ['bling-warehouse', 7] }, profile);
-    expect(mixed.ok && mixed.run.codes).toEqual(['1', '3']);
+  it('the transport schema refuses wrong types with the field’s own pt-BR message', () => {
+    const issues = (input: unknown) =>
+      runInputSchema
+        .safeParse(input)
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ codes: 42, tasks: 'x' })).toEqual([
+      ['codes', 'Informe ao menos um código de produto (um por linha).'],
+      ['tasks', 'Selecione ao menos uma tarefa.'],
+    ]);
+    expect(issues({ codes: ['1', 2], tasks: ['bling-warehouse'], concurrency: '3' })).toEqual([
+      ['codes', 'Informe ao menos um código de produto (um por linha).'],
+      ['concurrency', 'Processos Simultâneos deve ser um número inteiro de 1 a 10.'],
+    ]);
+    expect(issues({ codes: '1', tasks: [7], blingAccount: 'a', delayMs: null })).toEqual([
+      ['tasks.0', 'Selecione ao menos uma tarefa.'],
+      ['blingAccount', 'Conta do Bling inválida: escolha uma conta da lista.'],
+      ['delayMs', 'O intervalo entre produtos deve ser um número inteiro de 0 a 60000 ms.'],
+    ]);
+    expect(issues(null)).toEqual([
+      ['', 'Informe ao menos um código de produto (um por linha). Selecione ao menos uma tarefa.'],
+    ]);
+    // Well-typed but out of range: left to prepareRun, which names the field.
+    expect(runInputSchema.safeParse({ codes: '', tasks: [], concurrency: 99 }).success).toBe(true);
   });
 
   it('a bad Bling account is reported on its own field, not as missing codes', () => {

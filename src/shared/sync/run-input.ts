@@ -11,28 +11,26 @@ import {
   type SyncTaskId,
 } from './task-catalogue';
 
-/** What the screen sends to start a run: the text area as typed, the ticked tasks, options. */
-export interface RunInput {
-  /** The text area (one code per line) or an already split list. */
-  codes: string | readonly string[];
-  tasks: readonly string[];
-  /** Index of the Bling account; needed only by tasks that send it. */
-  blingAccount?: number | null;
-  concurrency?: number;
-  delayMs?: number;
-}
+const refusals = texts.sync.input;
 
 /**
- * Deliberately loose, for a transport to pass input through: {@link prepareRun} checks every
- * field itself, so each problem gets its pt-BR message and its field, never a generic error.
+ * What the screen sends to start a run: the text area as typed, the ticked tasks, options.
+ * The transport checks only the types, each refusal with its field's pt-BR message (the same
+ * text {@link prepareRun} gives); ranges, unknown tasks and the profile are checked there.
  */
-export const runInputSchema = z.object({
-  codes: z.unknown(),
-  tasks: z.unknown(),
-  blingAccount: z.unknown().optional(),
-  concurrency: z.unknown().optional(),
-  delayMs: z.unknown().optional(),
-});
+export const runInputSchema = z.object(
+  {
+    /** The text area (one code per line) or an already split list. */
+    codes: z.union([z.string(), z.array(z.string())], { error: refusals.noCodes }),
+    tasks: z.array(z.string({ error: refusals.noTasks }), { error: refusals.noTasks }),
+    /** Index of the Bling account; needed only by tasks that send it. */
+    blingAccount: z.number({ error: refusals.badBlingAccount }).nullable().optional(),
+    concurrency: z.number({ error: refusals.badConcurrency }).optional(),
+    delayMs: z.number({ error: refusals.badDelay }).optional(),
+  },
+  { error: `${refusals.noCodes} ${refusals.noTasks}` },
+);
+export type RunInput = z.input<typeof runInputSchema>;
 
 export const concurrencySchema = z.number().int().min(1).max(MAX_CONCURRENCY);
 
@@ -102,27 +100,16 @@ export type RunProfile = Pick<ConnectionProfile, 'projectId' | 'workersUrl' | 's
  * Validates a run before anything starts. Every problem is reported at once, each tied to
  * the field the screen should highlight; nothing is dropped silently (duplicates give a notice).
  */
-export function prepareRun(input: unknown, profile: RunProfile): PrepareRunResult {
-  const shape = runInputSchema.safeParse(input);
-  const loose = shape.success ? shape.data : { codes: undefined, tasks: undefined };
-  const strings = (value: unknown): string[] =>
-    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  const raw = {
-    codes: typeof loose.codes === 'string' ? loose.codes : strings(loose.codes),
-    tasks: strings(loose.tasks),
-    blingAccount: loose.blingAccount,
-    concurrency: loose.concurrency,
-    delayMs: loose.delayMs,
-  };
+export function prepareRun(raw: RunInput, profile: RunProfile): PrepareRunResult {
   const errors: RunInputError[] = [];
   const notices: string[] = [];
 
   const { codes, duplicates } = parseCodes(raw.codes);
-  if (codes.length === 0) errors.push({ field: 'codes', message: texts.sync.input.noCodes });
+  if (codes.length === 0) errors.push({ field: 'codes', message: refusals.noCodes });
   if (duplicates.length > 0) {
     const examples = duplicates.slice(0, EXAMPLES_SHOWN).join(', ');
     notices.push(
-      texts.sync.input.duplicatesDropped(
+      refusals.duplicatesDropped(
         duplicates.length,
         duplicates.length > EXAMPLES_SHOWN ? `${examples}…` : examples,
       ),
@@ -132,22 +119,22 @@ export function prepareRun(input: unknown, profile: RunProfile): PrepareRunResul
   const known: SyncTaskId[] = [];
   for (const id of raw.tasks) {
     if (isSyncTaskId(id)) known.push(id);
-    else errors.push({ field: 'tasks', message: texts.sync.input.unknownTask(id) });
+    else errors.push({ field: 'tasks', message: refusals.unknownTask(id) });
   }
   const tasks = inCatalogueOrder(known);
-  if (raw.tasks.length === 0) errors.push({ field: 'tasks', message: texts.sync.input.noTasks });
+  if (raw.tasks.length === 0) errors.push({ field: 'tasks', message: refusals.noTasks });
   for (const id of tasks) {
     const availability = taskAvailability(id, profile.storeIds);
     if (!availability.available) {
       errors.push({
         field: 'tasks',
-        message: texts.sync.input.taskUnavailable(syncTask(id).label, availability.reason),
+        message: refusals.taskUnavailable(syncTask(id).label, availability.reason),
       });
     }
   }
 
   if (!profile.workersUrl?.trim()) {
-    errors.push({ field: 'workersUrl', message: texts.sync.input.noWorkersUrl });
+    errors.push({ field: 'workersUrl', message: refusals.noWorkersUrl });
   }
 
   const account = z
@@ -157,22 +144,20 @@ export function prepareRun(input: unknown, profile: RunProfile): PrepareRunResul
     .nullable()
     .safeParse(raw.blingAccount ?? null);
   if (!account.success) {
-    errors.push({ field: 'blingAccount', message: texts.sync.input.badBlingAccount });
+    errors.push({ field: 'blingAccount', message: refusals.badBlingAccount });
   }
   const blingAccount = account.success ? account.data : null;
   const needingAccount = tasks.filter((id) => syncTask(id).needsBlingAccount);
   if (needingAccount.length > 0 && blingAccount === null && account.success) {
     errors.push({
       field: 'blingAccount',
-      message: texts.sync.input.noBlingAccount(
-        needingAccount.map((id) => syncTask(id).label).join(', '),
-      ),
+      message: refusals.noBlingAccount(needingAccount.map((id) => syncTask(id).label).join(', ')),
     });
   }
 
   const concurrency = concurrencySchema.safeParse(raw.concurrency ?? DEFAULT_CONCURRENCY);
   if (!concurrency.success) {
-    errors.push({ field: 'concurrency', message: texts.sync.input.badConcurrency });
+    errors.push({ field: 'concurrency', message: refusals.badConcurrency });
   }
   const delayMs = z
     .number()
@@ -180,7 +165,7 @@ export function prepareRun(input: unknown, profile: RunProfile): PrepareRunResul
     .min(0)
     .max(MAX_DELAY_MS)
     .safeParse(raw.delayMs ?? DEFAULT_DELAY_MS);
-  if (!delayMs.success) errors.push({ field: 'delayMs', message: texts.sync.input.badDelay });
+  if (!delayMs.success) errors.push({ field: 'delayMs', message: refusals.badDelay });
 
   if (errors.length > 0 || !concurrency.success || !delayMs.success) return { ok: false, errors };
   return {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile, rename } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { ChosenFile, FileKind } from '../../../shared/bridge/dialogs';
 import { texts } from '../../../shared/texts/pt-BR';
+import { writeFileAtomic } from '../files/atomic-file';
 import type { ChosenFiles } from '../files/chosen-files';
 import type { DialogPort } from './dialog-port';
 
@@ -29,18 +28,6 @@ export interface DialogServiceOptions {
 const UTF8_BOM = '\uFEFF';
 
 const isCsv = (path: string) => extname(path).toLowerCase() === '.csv';
-
-/** Writes through a temp file in the same folder, so a failed save leaves no half file. */
-async function writeAtomically(path: string, content: string): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, content, 'utf8');
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
 
 /**
  * Open and save as the renderer sees them: chosen files come back as tokens with a URL for
@@ -88,7 +75,7 @@ export function createDialogService(options: DialogServiceOptions): DialogServic
       // Linux dialogs do not add the filter's extension; an export must still open as CSV.
       const path = kind === 'csv' && !isCsv(answer.path) ? `${answer.path}.csv` : answer.path;
       try {
-        await writeAtomically(path, withBom ? UTF8_BOM + content : content);
+        await writeFileAtomic(path, withBom ? UTF8_BOM + content : content);
       } catch (error) {
         const detail = (error as NodeJS.ErrnoException).code ?? String(error);
         throw new Error(texts.services.dialogs.saveFailed(path, detail));

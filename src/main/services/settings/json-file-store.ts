@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { readFileSync, renameSync } from 'node:fs';
 import { texts } from '../../../shared/texts/pt-BR';
+import { writeFileAtomicSync } from '../files/atomic-file';
 import type { KeyValueStore } from './key-value-store';
 
 export interface JsonFileStoreOptions {
@@ -9,8 +8,8 @@ export interface JsonFileStoreOptions {
 }
 
 /**
- * A KeyValueStore in one JSON file. Every set rewrites the file through a temp file and a
- * rename, so a crash mid-write leaves the previous version intact. A file that cannot be
+ * A KeyValueStore in one JSON file. Every set rewrites the file atomically (temp file, fsync,
+ * rename), so a crash mid-write leaves the previous version intact. A file that cannot be
  * parsed is moved aside to `<file>.corrupt` and the store starts empty instead of failing.
  */
 export function createJsonFileStore(
@@ -21,15 +20,7 @@ export function createJsonFileStore(
   let data = load(filePath, log);
 
   function persist(next: Record<string, unknown>) {
-    mkdirSync(dirname(filePath), { recursive: true });
-    const temp = `${filePath}.${process.pid}.${randomUUID()}.tmp`;
-    try {
-      writeFileSync(temp, `${JSON.stringify(next, null, 2)}\n`, 'utf8');
-      renameSync(temp, filePath);
-    } catch (error) {
-      rmSync(temp, { force: true });
-      throw error;
-    }
+    writeFileAtomicSync(filePath, `${JSON.stringify(next, null, 2)}\n`, { createFolder: true });
   }
 
   return {

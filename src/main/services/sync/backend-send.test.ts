@@ -1,53 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../tests/support/sandbox';
-import type { SendState, SyncDelta } from '../../../shared/sync/run-state';
-import { defaultLocalProfile, type ConnectionProfile } from '../../../shared/settings/profile';
+import { describe, expect, it } from 'vitest';
+import type { SendState } from '../../../shared/sync/run-state';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { runTaskUrls } from './backend-send';
-import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { useEngineHarness, useSandbox } from './testing/engine-harness';
 
-let sandbox: Sandbox;
-let dataDir: string;
-let profile: ConnectionProfile;
-const engines: SyncEngine[] = [];
+const server = useSandbox((url) => ({ workersUrl: `${url}/w` }));
+const harness = useEngineHarness('sync-send', server.engineDefaults);
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-  dataDir = mkdtempSync(join(tmpdir(), 'sync-send-'));
-  profile = {
-    ...defaultLocalProfile(),
-    workersUrl: `${sandbox.url}/w`,
-    apiUrl: sandbox.url,
-  } as ConnectionProfile;
-});
-afterEach(async () => {
-  await Promise.all(engines.splice(0).map((engine) => engine.dispose()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function makeEngine(http: HttpClient = createHttpClient({ getProfile: () => profile })) {
+function makeEngine(http?: HttpClient) {
+  const { engine } = harness.start(http ? { http } : {});
   const sends: SendState[] = [];
-  const engine = createSyncEngine({ dataDir, http, getProfile: () => profile, log: () => {} });
-  engine.onDelta((delta: SyncDelta) => {
+  engine.onDelta((delta) => {
     if (delta.type === 'send') sends.push(delta.send);
   });
-  engines.push(engine);
   return { engine, sends };
 }
 
 const codes = Array.from({ length: 1_200 }, (_, i) => String(200_000 + i));
 const input = { codes: codes.join('\n'), tasks: ['bling-warehouse'] };
 const postedUrls = () =>
-  sandbox
+  server.sandbox
     .requests({ route: 'api.queue.tasks' })
     .map((request) => (request.body as { urls: string[] }).urls);
 
@@ -58,7 +30,9 @@ describe('send to backend', () => {
     const chunks = postedUrls();
     expect(chunks.map((urls) => urls.length)).toEqual([500, 500, 200]);
     expect(chunks.flat()).toEqual(
-      codes.map((code) => `${sandbox.url}/w/api/bling/bigquery/produtos?project=demo&id=${code}`),
+      codes.map(
+        (code) => `${server.sandbox.url}/w/api/bling/bigquery/produtos?project=demo&id=${code}`,
+      ),
     );
     expect(sends.map((send) => [send.status, send.sentChunks, send.sentUrls])).toEqual([
       ['sending', 0, 0],
@@ -75,7 +49,7 @@ describe('send to backend', () => {
   });
 
   it('a failed chunk stops the send; the retry sends only the chunks that did not go through, even after a restart', async () => {
-    const base = createHttpClient({ getProfile: () => profile });
+    const base = createHttpClient({ getProfile: () => server.profile });
     let queueCalls = 0;
     // After the first chunk is accepted, the sandbox is scripted to refuse the next one.
     const http: HttpClient = {
@@ -83,7 +57,7 @@ describe('send to backend', () => {
       async request(request) {
         const result = await base.request(request);
         if (request.path === '/api/console/queue/tasks' && ++queueCalls === 1) {
-          sandbox.script({ route: 'api.queue.tasks', status: 503, times: 1 });
+          server.sandbox.script({ route: 'api.queue.tasks', status: 503, times: 1 });
         }
         return result;
       },
@@ -97,21 +71,21 @@ describe('send to backend', () => {
       sentChunks: 1,
       sentUrls: 500,
     });
-    const statuses = sandbox
+    const statuses = server.sandbox
       .requests({ route: 'api.queue.tasks' })
       .map((request) => request.status);
     expect(statuses).toEqual([200, 503]);
     const firstChunk = postedUrls()[0];
     await first.engine.dispose();
 
-    sandbox.reset();
+    server.sandbox.reset();
     const second = makeEngine();
     expect(second.engine.snapshot().send).toMatchObject({ status: 'error', sentChunks: 1 });
     expect(await second.engine.sendToBackend(input)).toEqual({ ok: true, notices: [] });
     const resent = postedUrls();
     expect(resent.map((urls) => urls.length)).toEqual([500, 200]);
     expect([...firstChunk, ...resent.flat()]).toEqual(
-      runTaskUrls({ ...baseRun(), codes }, `${sandbox.url}/w`).urls,
+      runTaskUrls({ ...baseRun(), codes }, `${server.sandbox.url}/w`).urls,
     );
     expect(second.engine.snapshot().send).toMatchObject({
       status: 'done',
@@ -148,7 +122,7 @@ describe('send to backend', () => {
       ],
     });
     expect(postedUrls()).toEqual([
-      [`${sandbox.url}/w/api/tramontina/webservice/products/1/1011?project=demo`],
+      [`${server.sandbox.url}/w/api/tramontina/webservice/products/1/1011?project=demo`],
     ]);
     const bad = await engine.sendToBackend({ codes: '', tasks: [] });
     expect(bad.ok).toBe(false);
@@ -156,7 +130,7 @@ describe('send to backend', () => {
   });
 
   it('without an API URL it says where to configure it and posts nothing', async () => {
-    profile = { ...profile, apiUrl: '' };
+    server.profile = { ...server.profile, apiUrl: '' };
     const { engine } = makeEngine();
     expect(await engine.sendToBackend(input)).toEqual({
       ok: false,

@@ -12,7 +12,7 @@ import { syncTask } from '../../../shared/sync/task-catalogue';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { texts } from '../../../shared/texts/pt-BR';
 import { buildServiceUrl, type HttpClient } from '../http/http-client';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomicSync } from '../files/atomic-file';
 
 export const QUEUE_TASKS_PATH = '/api/console/queue/tasks';
 
@@ -117,7 +117,7 @@ export function createBackendSender(options: BackendSenderOptions): BackendSende
   function update(state: SendState): void {
     if (!job) return;
     job = { ...job, state };
-    writeFileAtomic(options.filePath, JSON.stringify(job));
+    writeFileAtomicSync(options.filePath, JSON.stringify(job), { createFolder: true });
     options.onState(state);
   }
 

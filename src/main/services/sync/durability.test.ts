@@ -1,53 +1,23 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { RecordedRequest } from '../../../../tests/support/sandbox';
 import {
-  startSandbox,
-  type RecordedRequest,
-  type Sandbox,
-} from '../../../../tests/support/sandbox';
-import { defaultLocalProfile, type ConnectionProfile } from '../../../shared/settings/profile';
-import { createHttpClient } from '../http/http-client';
-import type { SyncDelta } from '../../../shared/sync/run-state';
-import { createSyncEngine, type SyncEngine } from './sync-engine';
-import { createFakeHttp, testProfile, until } from './testing/fake-http';
+  createFakeHttp,
+  journalHeader as header,
+  journalLines,
+  until,
+  useEngineHarness,
+  useSandbox,
+} from './testing/engine-harness';
 
-let dataDir: string;
-const engines: SyncEngine[] = [];
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sync-durability-'));
-  mkdirSync(join(dataDir, 'sync'));
-});
-afterEach(async () => {
-  await Promise.all(engines.splice(0).map((engine) => engine.dispose()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const journalFile = () => join(dataDir, 'sync', 'current-run.jsonl');
+const harness = useEngineHarness('sync-durability');
+const journalFile = () => harness.journalFile;
 
 describe('sync engine: restore from the journal', () => {
-  function header(codes: string[], tasks: string[]) {
-    return {
-      k: 'run',
-      v: 1,
-      id: 'run-1',
-      createdAt: 1000,
-      input: {
-        codes,
-        tasks,
-        blingAccount: null,
-        concurrency: 2,
-        delayMs: 0,
-        projectId: 'demo',
-        storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
-      },
-    };
-  }
-  const line = (record: object) => `${JSON.stringify(record)}\n`;
+  const line = (record: object) => journalLines(record);
 
   it('restores a run cut mid-flight as paused, drops the torn tail, and redoes nothing done', async () => {
     const error = {
@@ -75,16 +45,8 @@ describe('sync engine: restore from the journal', () => {
         '{"k":"ok","i":2,', // killed mid-write
       ].join(''),
     );
-    const logs: string[] = [];
     const http = createFakeHttp();
-    const engine = createSyncEngine({
-      dataDir,
-      http: http.client,
-      getProfile: () => testProfile(),
-      sleep: () => Promise.resolve(),
-      log: (message) => logs.push(message),
-    });
-    engines.push(engine);
+    const { engine, logs } = harness.start({ http: http.client });
     const run = engine.snapshot().run!;
     expect(run.status).toBe('paused');
     expect(run.restored).toBe(true);
@@ -131,28 +93,14 @@ describe('sync engine: restore from the journal', () => {
         line({ k: 'ok', i: 9, t: 0 }), // out of range: ignored
       ].join(''),
     );
-    const logs: string[] = [];
-    const engine = createSyncEngine({
-      dataDir,
-      http: createFakeHttp().client,
-      getProfile: () => testProfile(),
-      log: (message) => logs.push(message),
-    });
-    engines.push(engine);
+    const { engine, logs } = harness.start();
     expect(logs).toContain('Diário de sincronização current-run.jsonl: linha 3 ilegível ignorada.');
     expect(engine.snapshot().run!.counts).toMatchObject({ done: 2, pending: 0 });
   });
 
   it('moves an unreadable journal aside and starts empty, losing no file', () => {
     writeFileSync(journalFile(), 'lixo total\n');
-    const logs: string[] = [];
-    const engine = createSyncEngine({
-      dataDir,
-      http: createFakeHttp().client,
-      getProfile: () => testProfile(),
-      log: (message) => logs.push(message),
-    });
-    engines.push(engine);
+    const { engine, logs } = harness.start();
     expect(engine.snapshot().run).toBeNull();
     expect(existsSync(`${journalFile()}.corrupt`)).toBe(true);
     expect(logs.some((message) => message.includes('movido para current-run.jsonl.corrupt'))).toBe(
@@ -162,26 +110,14 @@ describe('sync engine: restore from the journal', () => {
 
   it('a finished run is loaded as finished, not as restored', async () => {
     const http = createFakeHttp();
-    const first = createSyncEngine({
-      dataDir,
-      http: http.client,
-      getProfile: () => testProfile(),
-      sleep: () => Promise.resolve(),
-      log: () => {},
-    });
+    const first = harness.start({ http: http.client }).engine;
     await first.start({ codes: '1\n2', tasks: ['bling-warehouse'] });
     await until(() => first.snapshot().run?.status === 'finished');
     await until(() => first.history().length === 1);
     await first.dispose();
     // As if killed between the finish and the history entry.
-    rmSync(join(dataDir, 'sync', 'history'), { recursive: true });
-    const second = createSyncEngine({
-      dataDir,
-      http: http.client,
-      getProfile: () => testProfile(),
-      log: () => {},
-    });
-    engines.push(second);
+    rmSync(join(harness.dataDir, 'sync', 'history'), { recursive: true });
+    const second = harness.start({ http: http.client }).engine;
     expect(second.snapshot().run).toMatchObject({
       status: 'finished',
       restored: false,
@@ -194,13 +130,7 @@ describe('sync engine: restore from the journal', () => {
 
 // The durability proof: a real process, a real kill, the real HTTP client against the sandbox.
 describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-  });
-  afterAll(async () => {
-    await sandbox?.close();
-  });
+  const server = useSandbox();
 
   const codes = Array.from({ length: 60 }, (_, i) => String(100_000 + i));
   const tasks = ['bling-warehouse', 'tramontina-firestore'] as const;
@@ -222,8 +152,7 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
   }
 
   it('comes back paused at its state; nothing lost, nothing done twice', async () => {
-    sandbox.reset();
-    sandbox.script({ route: '*', latencyMs: 8 });
+    server.sandbox.script({ route: '*', latencyMs: 8 });
     const here = fileURLToPath(new URL('.', import.meta.url));
     const child = spawn(
       process.execPath,
@@ -232,8 +161,8 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
         cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
         env: {
           ...process.env,
-          SYNC_DATA_DIR: dataDir,
-          SYNC_WORKERS_URL: sandbox.url,
+          SYNC_DATA_DIR: harness.dataDir,
+          SYNC_WORKERS_URL: server.sandbox.url,
           SYNC_CODES: codes.join('\n'),
           SYNC_TASKS: tasks.join(','),
           SYNC_CONCURRENCY: String(concurrency),
@@ -256,20 +185,12 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
     expect(child.exitCode, stderr).toBeNull();
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
-    await until(() => sandbox.inFlight() === 0);
-    const beforeKill = sandbox.requests();
+    await until(() => server.sandbox.inFlight() === 0);
+    const beforeKill = server.sandbox.requests();
     expect(beforeKill.length).toBeGreaterThanOrEqual(40);
     expect(beforeKill.length).toBeLessThan(codes.length * tasks.length);
 
-    const profile = { ...defaultLocalProfile(), workersUrl: sandbox.url } as ConnectionProfile;
-    const logs: string[] = [];
-    const engine = createSyncEngine({
-      dataDir,
-      http: createHttpClient({ getProfile: () => profile }),
-      getProfile: () => profile,
-      log: (message) => logs.push(message),
-    });
-    engines.push(engine);
+    const { engine, logs } = harness.start(server.engineDefaults());
     const restored = engine.snapshot().run!;
     expect(restored.status).toBe('paused');
     expect(restored.restored).toBe(true);
@@ -292,10 +213,10 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
     expect(unpersisted.length).toBeLessThanOrEqual(concurrency);
     expect(okCells.size).toBeGreaterThanOrEqual(40);
 
-    sandbox.reset();
+    server.sandbox.reset();
     expect((await engine.resume()).ok).toBe(true);
     await until(() => engine.snapshot().run!.status === 'finished');
-    const afterRestart = countByCell(sandbox.requests());
+    const afterRestart = countByCell(server.sandbox.requests());
 
     // Nothing done before the kill is redone; every cell not done is done now, exactly once.
     for (const key of okCells) expect(afterRestart.has(key), key).toBe(false);
@@ -319,17 +240,7 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
 describe('sync engine: a failing disk', () => {
   it('pauses with a pt-BR message when the journal cannot be written, loses nothing, and resumes once it can', async () => {
     const http = createFakeHttp();
-    const logs: string[] = [];
-    const deltas: SyncDelta[] = [];
-    const engine = createSyncEngine({
-      dataDir,
-      http: http.client,
-      getProfile: () => testProfile(),
-      sleep: () => Promise.resolve(),
-      log: (message) => logs.push(message),
-    });
-    engines.push(engine);
-    engine.onDelta((delta) => deltas.push(delta));
+    const { engine, logs, deltas } = harness.start({ http: http.client });
     await engine.start({ codes: '1\n2\n3', tasks: ['bling-warehouse'] });
     // Before the first group commit opens the journal, a folder takes its place: writes fail.
     rmSync(journalFile());

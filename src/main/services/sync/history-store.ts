@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { HISTORY_LIMIT } from '../../../shared/sync/constants';
 import { historyEntrySchema, type HistoryEntry } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomicSync } from '../files/atomic-file';
 
 /** Finished runs, one JSON file each (atomic write), newest first, the oldest pruned. */
 export interface HistoryStore {
@@ -49,7 +49,9 @@ export function createHistoryStore(folder: string, log: (message: string) => voi
 
   return {
     save(entry) {
-      writeFileAtomic(join(folder, fileName(entry.id)), JSON.stringify(entry));
+      writeFileAtomicSync(join(folder, fileName(entry.id)), JSON.stringify(entry), {
+        createFolder: true,
+      });
       const entries = [entry, ...readAll().filter((old) => old.id !== entry.id)].sort(newestFirst);
       cache = entries.slice(0, HISTORY_LIMIT);
       for (const old of entries.slice(HISTORY_LIMIT)) {

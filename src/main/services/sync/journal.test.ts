@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalWriter, readJournal, writeJournal } from './journal';
+import { until } from './testing/engine-harness';
 
 let folder: string;
 beforeEach(() => {
@@ -96,8 +97,36 @@ describe('readJournal', () => {
   });
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 5_000 && !condition(); turn++)
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  if (!condition()) throw new Error('condition never held');
-}
+describe('JournalWriter appends', () => {
+  /** An append-mode file whose writes hand over at most `chunk` bytes (0: nothing). */
+  function shortFile(chunk: number) {
+    let text = '';
+    const file = {
+      write: async (buffer: Uint8Array, offset: number, length: number) => {
+        const count = Math.min(chunk, length);
+        text += Buffer.from(buffer.subarray(offset, offset + count)).toString('utf8');
+        return { bytesWritten: count };
+      },
+      datasync: async () => {},
+      close: async () => {},
+    };
+    return { open: async () => file, text: () => text };
+  }
+
+  it('completes a short append: every byte of every line lands', async () => {
+    const fake = shortFile(5);
+    const writer = new JournalWriter(join(folder, 'j.jsonl'), fake.open);
+    const commits = [writer.append({ k: 'a', s: 'ação' }), writer.append({ k: 'b' })];
+    await Promise.all(commits.map((commit) => commit.synced));
+    expect(fake.text()).toBe('{"k":"a","s":"ação"}\n{"k":"b"}\n');
+    await writer.close();
+  });
+
+  it('an append that makes no progress fails its records instead of acknowledging them', async () => {
+    const writer = new JournalWriter(join(folder, 'j.jsonl'), shortFile(0).open);
+    const commit = writer.append({ k: 'a' });
+    await expect(commit.written).rejects.toThrow('gravação incompleta');
+    await expect(commit.synced).rejects.toThrow('gravação incompleta');
+    await writer.close();
+  });
+});

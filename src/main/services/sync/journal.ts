@@ -1,14 +1,17 @@
 import { readFileSync, renameSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { texts } from '../../../shared/texts/pt-BR';
-import { writeFileAtomic } from './atomic-file';
+import { writeAll, writeFileAtomicSync, type WritableFile } from '../files/atomic-file';
 
 /** One appended record: `written` once the OS has it (survives a killed process), `synced` once fsynced. */
 export interface JournalCommit {
   written: Promise<void>;
   synced: Promise<void>;
 }
+
+/** The append-mode file the writer needs; tests inject one that writes short. */
+export type JournalFile = Pick<WritableFile, 'write' | 'close'> & { datasync(): Promise<void> };
 
 interface Waiter {
   resolve: () => void;
@@ -41,14 +44,17 @@ export class JournalWriter {
   private toSync: Waiter[] = [];
   private writing = false;
   private syncing = false;
-  private handle: FileHandle | null = null;
-  private opening: Promise<FileHandle> | null = null;
+  private handle: JournalFile | null = null;
+  private opening: Promise<JournalFile> | null = null;
   private closed = false;
   private failure: unknown = null;
   /** How many write() and fdatasync calls were made: what group commit saves. */
   readonly stats = { records: 0, writes: 0, syncs: 0 };
 
-  constructor(private readonly filePath: string) {}
+  constructor(
+    private readonly filePath: string,
+    private readonly openFile: (path: string) => Promise<JournalFile> = (path) => open(path, 'a'),
+  ) {}
 
   append(record: object): JournalCommit {
     if (this.closed || this.failure) {
@@ -86,9 +92,9 @@ export class JournalWriter {
     await handle?.close();
   }
 
-  private async file(): Promise<FileHandle> {
+  private async file(): Promise<JournalFile> {
     if (this.handle) return this.handle;
-    this.opening ??= open(this.filePath, 'a');
+    this.opening ??= this.openFile(this.filePath);
     this.handle = await this.opening;
     return this.handle;
   }
@@ -103,7 +109,8 @@ export class JournalWriter {
       this.pendingSynced = [];
       try {
         if (this.failure) throw this.failure;
-        await (await this.file()).write(lines.join(''));
+        // A short append is completed, never left as a torn line the OS reported as done.
+        await writeAll(await this.file(), Buffer.from(lines.join(''), 'utf8'), this.filePath);
         this.stats.writes++;
         settle(written);
         for (const waiter of synced) this.toSync.push(waiter);
@@ -198,5 +205,6 @@ export function moveAside(filePath: string, log: (message: string) => void, deta
 
 /** Starts (or rewrites) a journal with these records, atomically. */
 export function writeJournal(filePath: string, records: object[]): void {
-  writeFileAtomic(filePath, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
+  const text = records.map((record) => `${JSON.stringify(record)}\n`).join('');
+  writeFileAtomicSync(filePath, text, { createFolder: true });
 }

@@ -1,62 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../../tests/support/sandbox';
-import { defaultLocalProfile, type ConnectionProfile } from '../../../shared/settings/profile';
+import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/http-client';
-import { createSyncEngine, type SyncEngine } from './sync-engine';
-import { until } from './testing/fake-http';
+import { until, useEngineHarness, useSandbox } from './testing/engine-harness';
 
 // The engine with the real HTTP client against the sandbox workers service.
-let sandbox: Sandbox;
-let dataDir: string;
-let profile: ConnectionProfile;
-const engines: SyncEngine[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 });
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-  dataDir = mkdtempSync(join(tmpdir(), 'sync-sandbox-'));
-  profile = {
-    ...defaultLocalProfile(),
-    workersUrl: sandbox.url,
-    apiUrl: sandbox.url,
-    storeIds: {
-      shopee: '901',
-      amazon: '902',
-      magalu: '903',
-      madeiramadeira: '904',
-      default: '900',
-    },
-  } as ConnectionProfile;
-});
-afterEach(async () => {
-  await Promise.all(engines.splice(0).map((engine) => engine.dispose()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function makeEngine() {
-  const engine = createSyncEngine({
-    dataDir,
-    http: createHttpClient({ getProfile: () => profile }),
-    getProfile: () => profile,
-    sleep: () => Promise.resolve(),
-    log: () => {},
-  });
-  engines.push(engine);
-  return engine;
-}
-const finished = (engine: SyncEngine) => () => engine.snapshot().run?.status === 'finished';
+const server = useSandbox(() => ({
+  storeIds: {
+    shopee: '901',
+    amazon: '902',
+    magalu: '903',
+    madeiramadeira: '904',
+    default: '900',
+  },
+}));
+const harness = useEngineHarness('sync-sandbox', server.engineDefaults);
+const { finished } = harness;
+const makeEngine = () => harness.start().engine;
 
 describe('sync engine against the sandbox', () => {
   it('honours the concurrency: never more than N requests in flight at the sandbox', async () => {
-    sandbox.script({ route: '*', latencyMs: 15 });
+    server.sandbox.script({ route: '*', latencyMs: 15 });
     const engine = makeEngine();
     const codes = Array.from({ length: 24 }, (_, i) => String(1100 + i));
     await engine.start({
@@ -66,8 +28,8 @@ describe('sync engine against the sandbox', () => {
       delayMs: 0,
     });
     await until(finished(engine));
-    expect(sandbox.maxInFlight()).toBe(3);
-    expect(sandbox.requests()).toHaveLength(48);
+    expect(server.sandbox.maxInFlight()).toBe(3);
+    expect(server.sandbox.requests()).toHaveLength(48);
     expect(engine.snapshot().run!.counts.done).toBe(24);
   });
 
@@ -95,7 +57,7 @@ describe('sync engine against the sandbox', () => {
     const run = engine.snapshot().run!;
     expect(run.errors).toEqual([]);
     expect(run.items[0].cells.every((cell) => cell === 'ok')).toBe(true);
-    const routes = sandbox.requests().map((request) => request.routeId);
+    const routes = server.sandbox.requests().map((request) => request.routeId);
     expect(routes.slice(0, 13)).toEqual([
       'workers.bling.bigquery',
       'workers.tramontina.webservice',
@@ -119,12 +81,12 @@ describe('sync engine against the sandbox', () => {
       ),
     );
     expect(routes.at(-1)).toBe('workers.sites.cookeletroraro');
-    const download = sandbox.requests({ route: 'workers.tstock.download' })[0];
+    const download = server.sandbox.requests({ route: 'workers.tstock.download' })[0];
     expect(String(download.query.downloadUrl)).toContain('/__sandbox__/assets/tstock-export.json');
   });
 
   it('a workers service that fails or is down yields per-task errors, and retry recovers', async () => {
-    sandbox.script({ route: 'workers.franke.product', status: 500, match: '1012' });
+    server.sandbox.script({ route: 'workers.franke.product', status: 500, match: '1012' });
     const engine = makeEngine();
     await engine.start({
       codes: '1011\n1012\n1013',
@@ -142,17 +104,17 @@ describe('sync engine against the sandbox', () => {
     });
     expect(run.errors[0].error.bodyExcerpt).toContain('Scripted failure');
 
-    sandbox.reset();
+    server.sandbox.reset();
     expect(await engine.retryErrors()).toEqual({ ok: true, notices: [] });
     await until(finished(engine));
     run = engine.snapshot().run!;
     expect(run.counts).toMatchObject({ done: 3, failed: 0 });
-    expect(sandbox.requests().map((request) => request.routeId)).toEqual([
+    expect(server.sandbox.requests().map((request) => request.routeId)).toEqual([
       'workers.franke.product',
     ]);
 
     // The whole service down: every task an error with a network failure, the run still ends.
-    profile = { ...profile, workersUrl: 'http://127.0.0.1:9' };
+    server.profile = { ...server.profile, workersUrl: 'http://127.0.0.1:9' };
     await engine.start({ codes: '1011\n1012', tasks: ['franke-store'], delayMs: 0 });
     await until(finished(engine));
     run = engine.snapshot().run!;
@@ -163,15 +125,10 @@ describe('sync engine against the sandbox', () => {
 
 describe('sync engine against the sandbox: timeouts', () => {
   it('a call slower than the client timeout is a task error of kind timeout; the run goes on', async () => {
-    sandbox.script({ route: 'workers.franke.product', latencyMs: 400, match: '1012' });
-    const engine = createSyncEngine({
-      dataDir,
-      http: createHttpClient({ getProfile: () => profile, defaultTimeoutMs: 100 }),
-      getProfile: () => profile,
-      sleep: () => Promise.resolve(),
-      log: () => {},
+    server.sandbox.script({ route: 'workers.franke.product', latencyMs: 400, match: '1012' });
+    const { engine } = harness.start({
+      http: createHttpClient({ getProfile: () => server.profile, defaultTimeoutMs: 100 }),
     });
-    engines.push(engine);
     await engine.start({ codes: '1011\n1012\n1013', tasks: ['franke-store'], delayMs: 0 });
     await until(finished(engine));
     const run = engine.snapshot().run!;
@@ -181,7 +138,7 @@ describe('sync engine against the sandbox: timeouts', () => {
       error: {
         kind: 'timeout',
         status: 0,
-        url: `${sandbox.url}/api/franke/store/product?id=1012&project=demo`,
+        url: `${server.sandbox.url}/api/franke/store/product?id=1012&project=demo`,
       },
     });
     expect(run.errors[0].error.message).toContain('não respondeu em');

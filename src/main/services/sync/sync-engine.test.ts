@@ -1,54 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  syncDeltaSchema,
-  syncSnapshotSchema,
-  type SyncDelta,
-} from '../../../shared/sync/run-state';
+import { describe, expect, it } from 'vitest';
+import { syncDeltaSchema, syncSnapshotSchema } from '../../../shared/sync/run-state';
 import { applySyncDeltas } from '../../../shared/sync/sync-mirror';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './sync-engine';
-import { createFakeHttp, createGate, testProfile, until } from './testing/fake-http';
+import type { SyncEngineOptions } from './sync-engine';
+import {
+  createFakeHttp,
+  createGate,
+  testProfile,
+  until,
+  useEngineHarness,
+} from './testing/engine-harness';
 
-let dataDir: string;
-const engines: SyncEngine[] = [];
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sync-engine-'));
-});
-afterEach(async () => {
-  await Promise.all(engines.splice(0).map((engine) => engine.dispose()));
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const harness = useEngineHarness('sync-engine');
+const { finished } = harness;
 
 function makeEngine(
   http: ReturnType<typeof createFakeHttp>,
   extra: Partial<SyncEngineOptions> = {},
 ) {
-  const logs: string[] = [];
-  const deltas: SyncDelta[] = [];
-  const engine = createSyncEngine({
-    dataDir,
-    http: http.client,
-    getProfile: () => testProfile(),
-    sleep: () => Promise.resolve(),
-    log: (message) => logs.push(message),
-    ...extra,
-  });
-  engine.onDelta((delta) => deltas.push(delta));
-  deltaLogs.set(engine, deltas);
-  engines.push(engine);
-  return { engine, logs, deltas };
+  return harness.start({ http: http.client, ...extra });
 }
 
-const deltaLogs = new WeakMap<SyncEngine, SyncDelta[]>();
-/** Finished in memory and acknowledged: the finished status delta (sent after the fsync) is out. */
-const finished = (engine: SyncEngine) => () => {
-  if (engine.snapshot().run?.status !== 'finished') return false;
-  const statuses = (deltaLogs.get(engine) ?? []).filter((delta) => delta.type === 'status');
-  return statuses.at(-1)?.status === 'finished';
-};
 const pathsOf = (http: ReturnType<typeof createFakeHttp>) => http.calls.map((call) => call.path);
 
 describe('sync engine: running', () => {

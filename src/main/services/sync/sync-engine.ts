@@ -2,19 +2,21 @@ import { mkdirSync } from 'node:fs';
 import pLimit from 'p-limit';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { companyForProductCode } from '../../../shared/products/company-lookup';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
 import { DEFAULT_CONCURRENCY } from '../../../shared/sync/constants';
-import { concurrencySchema, prepareRun, type RunInputError } from '../../../shared/sync/run-input';
+import {
+  concurrencySchema,
+  prepareRun,
+  type RunInput,
+  type RunInputError,
+} from '../../../shared/sync/run-input';
 import type {
   HistoryEntry,
-  ItemState,
   RunCounts,
   RunStatus,
   SyncCommandResult,
   SyncDelta,
   SyncSnapshot,
-  TaskError,
 } from '../../../shared/sync/run-state';
 import { syncTask, type SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -22,9 +24,9 @@ import type { HttpClient } from '../http/http-client';
 import { createBackendSender } from './backend-send';
 import { errorsCsv } from './errors-csv';
 import { createHistoryStore } from './history-store';
-import { JournalWriter, readJournal, writeJournal } from './journal';
+import { createRunJournal, persistFailedMessage } from './run-journal';
 import { RunModel, type JournalRecord } from './run-model';
-import { runSyncTask } from './task-runner';
+import { runCode } from './code-runner';
 
 export interface SyncEngineOptions {
   /** The app's data folder; the engine keeps its files under `<dataDir>/sync/`. */
@@ -46,13 +48,14 @@ export interface SyncProgress {
 }
 
 export interface SyncEngine {
-  start(input: unknown): Promise<SyncCommandResult>;
+  /** The input's types are checked by the bridge; its values are checked here, per field. */
+  start(input: RunInput): Promise<SyncCommandResult>;
   pause(): Promise<SyncCommandResult>;
   resume(): Promise<SyncCommandResult>;
   setConcurrency(n: number): Promise<SyncCommandResult>;
   retryErrors(): Promise<SyncCommandResult>;
   /** Posts the task URLs of the given input, or of the current run when none is given. */
-  sendToBackend(input?: unknown): Promise<SyncCommandResult>;
+  sendToBackend(input?: RunInput): Promise<SyncCommandResult>;
   /** The full current state: what a window gets before the deltas. */
   snapshot(): SyncSnapshot;
   /** Cheap counters for the tray and the window's progress bar. */
@@ -99,7 +102,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const log = options.log ?? ((message: string) => console.warn(message));
   const folder = join(options.dataDir, 'sync');
   mkdirSync(folder, { recursive: true });
-  const journalPath = join(folder, 'current-run.jsonl');
   const historyStore = createHistoryStore(join(folder, 'history'), log);
   const listeners = new Set<(delta: SyncDelta) => void>();
   const sender = createBackendSender({
@@ -112,7 +114,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   });
 
   let run: RunModel | null = null;
-  let journal: JournalWriter | null = null;
   let tasks: SyncTaskDefinition[] = [];
   const limit = pLimit(DEFAULT_CONCURRENCY);
   /** Slots holding a code (running it or waiting its delay). */
@@ -131,36 +132,36 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  const journal = createRunJournal({
+    filePath: join(folder, 'current-run.jsonl'),
+    now,
+    log,
+    onFailure: persistFailed,
+  });
+
   /**
    * Persist, then acknowledge: deltas go out only once the journal line is fsynced. `written`
    * (the OS has the line, so a killed process loses nothing) lets a worker go on without
    * waiting for the fsync; `synced` is when the change is acknowledged.
    */
-  function persist(
-    record: JournalRecord,
-    ...deltas: Array<() => SyncDelta | null>
-  ): { written: Promise<boolean>; synced: Promise<boolean> } {
-    const target = journal;
-    if (!target) return { written: Promise.resolve(false), synced: Promise.resolve(false) };
-    const commit = target.append(record);
-    const onError = (error: unknown) => {
-      persistFailed(error);
-      return false;
-    };
+  function persist(record: JournalRecord, ...deltas: Array<() => SyncDelta | null>) {
+    const commit = journal.commit(record);
     return {
-      written: commit.written.then(() => true, onError),
-      synced: commit.synced.then(() => {
-        for (const make of deltas) {
-          const delta = make();
-          if (delta) emit(delta);
+      written: commit.written,
+      synced: commit.synced.then((saved) => {
+        if (saved) {
+          for (const make of deltas) {
+            const delta = make();
+            if (delta) emit(delta);
+          }
         }
-        return true;
-      }, onError),
+        return saved;
+      }),
     };
   }
 
   function persistFailed(error: unknown): void {
-    const message = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
+    const message = persistFailedMessage(error);
     if (lastError === message) return;
     lastError = message;
     log(message);
@@ -183,54 +184,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function restore(): void {
-    let contents;
-    try {
-      contents = readJournal(journalPath, log);
-    } catch (error) {
-      log(texts.sync.journal.unreadable(journalPath, String(error)));
-      return;
-    }
-    if (!contents) return;
-    let model: RunModel;
-    try {
-      model = RunModel.fromHeader(contents.header);
-    } catch (error) {
-      log(texts.sync.journal.unreadable(journalPath, String((error as Error)?.message ?? error)));
-      return;
-    }
-    for (const record of contents.records) model.apply(record);
-    model.resetInFlight();
-    const wasActive = model.status !== 'finished';
-    if (model.status === 'running') model.status = 'paused';
-    model.restored = wasActive;
-    if (contents.damaged || wasActive) {
-      // Rewrite a clean journal of the restored state: drops the torn tail, records the pause.
-      try {
-        writeJournal(journalPath, compactRecords(model));
-      } catch (error) {
-        // Nothing may be appended after a torn line: resume retries the rewrite first.
-        lastError = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
-        log(lastError);
-      }
-    }
-    if (wasActive) log(texts.sync.run.restored(model.id));
+    const restored = journal.restore();
+    if (!restored) return;
+    lastError = restored.error;
     // Killed between the finish and its history entry: write the entry now.
-    if (!wasActive && !historyStore.get(model.id)) saveHistory(model, 'finished');
+    const { model } = restored;
+    if (!model.restored && !historyStore.get(model.id)) saveHistory(model, 'finished');
     adopt(model);
-  }
-
-  /** The shortest journal that replays to this model's persisted state. */
-  function compactRecords(model: RunModel): JournalRecord[] {
-    const records: JournalRecord[] = [model.header(), { k: 'cc', n: model.concurrency }];
-    model.cells.forEach((cells, index) =>
-      cells.forEach((cell, task) => {
-        if (cell === 'ok') records.push({ k: 'ok', i: index, t: task });
-        if (cell === 'error')
-          records.push({ k: 'er', i: index, t: task, e: model.errors.get(index)!.get(task)! });
-      }),
-    );
-    records.push({ k: 'st', s: model.status, at: model.finishedAt ?? now() });
-    return records;
   }
 
   function adopt(model: RunModel): void {
@@ -238,23 +198,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     limit.concurrency = model.concurrency;
     run = model;
     tasks = model.input.tasks.map(syncTask);
-    journal = new JournalWriter(journalPath);
   }
 
-  /**
-   * After a failed write the journal may miss lines: rewrite it from the in-memory state
-   * (which only holds what was written) and start a fresh writer. Returns an error message.
-   */
+  /** After a failed write the journal may miss lines: rewrite it from memory first. */
   async function reopenJournal(model: RunModel): Promise<string | null> {
-    await journal?.close().catch(() => undefined);
-    try {
-      writeJournal(journalPath, compactRecords(model));
-    } catch (error) {
-      return texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
-    }
-    journal = new JournalWriter(journalPath);
-    lastError = null;
-    return null;
+    const failure = await journal.reopen(model);
+    if (!failure) lastError = null;
+    return failure;
   }
 
   function notifyIdle(): void {
@@ -289,7 +239,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (index < 0) return;
     activeSlots++;
     try {
-      await processItem(model, index);
+      await runCode({ http: options.http, tasks, persist, emit }, model, index);
       // Each finished product resolves after the delay (spec §4); the slot is held meanwhile.
       await sleep(model.input.delayMs);
     } catch (error) {
@@ -299,63 +249,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pump();
       maybeFinish(model);
       notifyIdle();
-    }
-  }
-
-  async function processItem(model: RunModel, index: number): Promise<void> {
-    const code = model.input.codes[index];
-    const context = {
-      code,
-      projectId: model.input.projectId,
-      company: companyForProductCode(code),
-      blingAccount: model.input.blingAccount,
-      storeIds: model.input.storeIds,
-    };
-    let announced = false;
-    const cells = model.cells[index];
-    for (let task = 0; task < tasks.length; task++) {
-      // Done tasks are never redone (after a restart or a retry).
-      if (cells[task] !== 'pending') continue;
-      cells[task] = 'running';
-      const announceItem = !announced;
-      announced = true;
-      void persist(
-        { k: 'go', i: index, t: task },
-        () => (announceItem ? { type: 'item', index, state: 'running' } : null),
-        () => ({ type: 'cell', index, task, state: 'running' }),
-      );
-      const outcome = await runSyncTask(options.http, tasks[task], context);
-      const error: TaskError | null = outcome.ok ? null : outcome.error;
-      const record: JournalRecord = error
-        ? { k: 'er', i: index, t: task, e: error }
-        : { k: 'ok', i: index, t: task };
-      let settledState: ItemState | null = null;
-      const commit = persist(
-        record,
-        () => ({
-          type: 'cell',
-          index,
-          task,
-          state: error ? 'error' : 'ok',
-          ...(error ? { error } : {}),
-        }),
-        () => (settledState ? { type: 'item', index, state: settledState } : null),
-      );
-      if (!(await commit.written)) {
-        // Not on disk, so not done: the code goes back to pending for a later resume.
-        cells[task] = 'pending';
-        model.setItem(index, 'pending');
-        emit({ type: 'cell', index, task, state: 'pending' });
-        emit({ type: 'item', index, state: 'pending' });
-        return;
-      }
-      settledState = model.settleCell(index, task, error);
-    }
-    // Every task was already settled (only possible after a replay): close the code.
-    if (model.items[index] === 'running') {
-      const state = cells.includes('error') ? 'failed' : 'done';
-      model.setItem(index, state);
-      emit({ type: 'item', index, state });
     }
   }
 
@@ -389,7 +282,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         errors: model.errorEntries(),
       });
     } catch (error) {
-      log(texts.sync.run.persistFailed(String((error as Error)?.message ?? error)));
+      log(persistFailedMessage(error));
     }
   }
 
@@ -415,16 +308,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return fail(prepared.errors.map((e) => e.message).join(' '), prepared.errors);
       }
       if (run && run.status !== 'finished') saveHistory(run, 'interrupted');
-      await journal?.close();
       const model = new RunModel(randomUUID(), prepared.run, now());
       model.status = 'running';
-      try {
-        writeJournal(journalPath, [model.header(), { k: 'st', s: 'running', at: model.createdAt }]);
-      } catch (error) {
-        const message = texts.sync.run.persistFailed(String((error as Error)?.message ?? error));
-        log(message);
-        return fail(message);
-      }
+      const failure = await journal.begin(model);
+      if (failure) return fail(failure);
       lastError = null;
       adopt(model);
       emit({ type: 'run', run: model.snapshot() });
@@ -546,7 +433,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       listeners.clear();
       limit.clearQueue();
       if (activeSlots > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
-      await journal?.close();
+      await journal.close();
     },
   };
 }

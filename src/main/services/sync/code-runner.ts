@@ -1,0 +1,82 @@
+import { companyForProductCode } from '../../../shared/products/company-lookup';
+import type { ItemState, SyncDelta, TaskError } from '../../../shared/sync/run-state';
+import type { SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
+import type { HttpClient } from '../http/http-client';
+import type { RunJournalCommit } from './run-journal';
+import type { JournalRecord, RunModel } from './run-model';
+import { runSyncTask } from './task-runner';
+
+export interface CodeRunContext {
+  http: HttpClient;
+  /** The run's tasks, in catalogue order. */
+  tasks: SyncTaskDefinition[];
+  /** Journals a record; the deltas go out once it is fsynced. */
+  persist: (record: JournalRecord, ...deltas: Array<() => SyncDelta | null>) => RunJournalCommit;
+  emit: (delta: SyncDelta) => void;
+}
+
+/**
+ * Runs one code's pending tasks in order, journaling each start and result. A task error
+ * does not stop the code's later tasks; a result that cannot be written leaves the code
+ * pending for a later resume.
+ */
+export async function runCode(
+  { http, tasks, persist, emit }: CodeRunContext,
+  model: RunModel,
+  index: number,
+): Promise<void> {
+  const code = model.input.codes[index];
+  const context = {
+    code,
+    projectId: model.input.projectId,
+    company: companyForProductCode(code),
+    blingAccount: model.input.blingAccount,
+    storeIds: model.input.storeIds,
+  };
+  let announced = false;
+  const cells = model.cells[index];
+  for (let task = 0; task < tasks.length; task++) {
+    // Done tasks are never redone (after a restart or a retry).
+    if (cells[task] !== 'pending') continue;
+    cells[task] = 'running';
+    const announceItem = !announced;
+    announced = true;
+    void persist(
+      { k: 'go', i: index, t: task },
+      () => (announceItem ? { type: 'item', index, state: 'running' } : null),
+      () => ({ type: 'cell', index, task, state: 'running' }),
+    );
+    const outcome = await runSyncTask(http, tasks[task], context);
+    const error: TaskError | null = outcome.ok ? null : outcome.error;
+    const record: JournalRecord = error
+      ? { k: 'er', i: index, t: task, e: error }
+      : { k: 'ok', i: index, t: task };
+    let settledState: ItemState | null = null;
+    const commit = persist(
+      record,
+      () => ({
+        type: 'cell',
+        index,
+        task,
+        state: error ? 'error' : 'ok',
+        ...(error ? { error } : {}),
+      }),
+      () => (settledState ? { type: 'item', index, state: settledState } : null),
+    );
+    if (!(await commit.written)) {
+      // Not on disk, so not done: the code goes back to pending for a later resume.
+      cells[task] = 'pending';
+      model.setItem(index, 'pending');
+      emit({ type: 'cell', index, task, state: 'pending' });
+      emit({ type: 'item', index, state: 'pending' });
+      return;
+    }
+    settledState = model.settleCell(index, task, error);
+  }
+  // Every task was already settled (only possible after a replay): close the code.
+  if (model.items[index] === 'running') {
+    const state = cells.includes('error') ? 'failed' : 'done';
+    model.setItem(index, state);
+    emit({ type: 'item', index, state });
+  }
+}
