@@ -78,18 +78,22 @@ test('a cancelled reason changes nothing', async ({ page, consoleWeb }) => {
   await expect(page.getByText('Nenhuma alteração registrada.')).toBeVisible();
 });
 
-test('a non-privileged identity does not see the panel', async ({ page, consoleWeb }) => {
+test("an identity without the project's privileged claim does not see the panel", async ({
+  page,
+  consoleWeb,
+}) => {
   await openProduct(page, consoleWeb.url);
   await expect(page.getByText(PANEL, { exact: true })).toBeVisible();
 
-  // The local operator has every known claim, but not this one.
-  await page.goto(`${consoleWeb.url}/console/settings`);
-  await page.getByRole('button', { name: 'Editar' }).first().click();
-  const claim = page.getByLabel('Claim de quem vê as informações do produto');
+  // The project's configuration names another claim: the local operator has every known
+  // claim, but not this one. (Firestore's rules let only privileged users write config/.)
+  await page.goto(`${consoleWeb.url}/console/config/console`);
+  const claim = page.getByLabel('privilegedClaim', { exact: true });
   await expect(claim).toHaveValue('admin');
   await claim.fill('gerente');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Perfil salvo')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Barra de salvamento do documento' }).getByRole('status'),
+  ).toHaveText('Salvo');
 
   await openProduct(page, consoleWeb.url);
   await expect(page.getByText(PANEL, { exact: true })).toHaveCount(0);

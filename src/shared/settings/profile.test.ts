@@ -39,14 +39,14 @@ describe('connection profile schema', () => {
     ).toEqual([]);
   });
 
-  it('keeps the AI assistant project empty by default (the active project) and checks its form', () => {
-    expect(connectionProfileSchema.parse(base).assistantProjectId).toBe('');
-    expect(
-      connectionProfileSchema.parse({ ...base, assistantProjectId: ' ia-1 ' }).assistantProjectId,
-    ).toBe('ia-1');
-    expect(messages({ ...base, assistantProjectId: 'a/b' })).toEqual([
-      'O id do projeto só pode ter letras, números, hífen e sublinhado.',
-    ]);
+  it('drops the claim and assistant project older profiles carried: they are the project configuration now', () => {
+    const old = connectionProfileSchema.parse({
+      ...base,
+      privilegedClaim: 'qualquer',
+      assistantProjectId: 'ia-1',
+    });
+    expect(old).not.toHaveProperty('privilegedClaim');
+    expect(old).not.toHaveProperty('assistantProjectId');
   });
 
   it('has a valid default local profile', () => {

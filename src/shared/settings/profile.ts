@@ -52,18 +52,6 @@ const profileBase = {
   apiUrl: optionalBaseUrl.default(''),
   functionsUrl: optionalBaseUrl.default(''),
   storeIds: storeIdsSchema,
-  /** The claim that makes a viewer privileged: only they see the product information panel. */
-  privilegedClaim: z
-    .string()
-    .trim()
-    .min(1, texts.productPanel.privilegedClaimRequired)
-    .default('admin'),
-  /** The one project the AI assistant works in (spec: "one fixed project id"); empty: the active one. */
-  assistantProjectId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]*$/, texts.profile.projectIdInvalid)
-    .default(''),
 };
 
 export const localProfileSchema = z.object({ ...profileBase, kind: z.literal('local') });

@@ -1,8 +1,5 @@
 /** pt-BR texts of the AI assistant ('AI Editor'). Quoted spec texts (01 §8) are verbatim. */
 export const aiAssistantTexts = {
-  projectLabel: 'Projeto do assistente de IA',
-  projectExtra:
-    'O assistente de IA trabalha sempre neste projeto, qualquer que seja o projeto ativo. Vazio: o projeto ativo.',
   title: 'AI Editor',
   // Spec 01 §8, verbatim: an error is shown as 'Erro: {message}' with one of these messages.
   errorLine: (message: string) => `Erro: ${message}`,

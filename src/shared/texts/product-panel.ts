@@ -77,10 +77,6 @@ export const productPanelTexts = {
     yes: 'sim',
     no: 'não',
   },
-  privilegedClaimLabel: 'Claim de quem vê as informações do produto',
-  privilegedClaimExtra:
-    'Só quem tem esta claim (padrão admin) vê o painel de informações do produto.',
   missingCode: 'Código do produto ausente.',
   invalidField: (field: string) => `Campo inválido: ${field}`,
-  privilegedClaimRequired: 'Informe a claim de quem vê as informações do produto.',
 } as const;

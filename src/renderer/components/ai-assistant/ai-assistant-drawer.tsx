@@ -18,8 +18,8 @@ export interface AiAssistantDrawerProps {
   open: boolean;
   onClose(): void;
   /**
-   * The project sent to the assistant (spec 01 §6: one fixed project): the profile's
-   * assistant project, or the active project when that is empty.
+   * The project sent to the assistant (spec 01 §6: one fixed project): the project
+   * configuration's assistant project (config/console), or the active project.
    */
   projectId: string;
   definition: Pick<FormDefinition, 'title' | 'fields'>;

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
-import type { SettingsState } from '../../../shared/bridge/settings';
 import type { SeedData } from '../../../shared/data/seed';
-import { defaultLocalProfile } from '../../../shared/settings/profile';
 import type { DataPorts, DocumentStore } from '../../data/ports';
 import { createFakeBridge } from '../../app/test-support/fake-bridge';
 import { renderConsole } from '../../app/test-support/render-console';
@@ -60,10 +58,10 @@ function withFailingWrites(documents: DocumentStore): DocumentStore {
   });
 }
 
-async function setup(path: string, settings?: Partial<SettingsState>) {
-  ports = await createTestLocalPorts(seed);
+async function setup(path: string, extraSeed: SeedData['documents'] = []) {
+  ports = await createTestLocalPorts([...seed, ...extraSeed]);
   const real = ports;
-  const bridge = createFakeBridge(settings);
+  const bridge = createFakeBridge();
   bridge.script('app.setPendingChanges', () => true);
   const view = renderConsole(
     bridge,
@@ -254,12 +252,10 @@ describe('/console/:collection/:docId', () => {
     expect(input.hasAttribute('disabled')).toBe(false);
   });
 
-  it("AI Editor talks to the profile's assistant project, whatever project is active", async () => {
-    const profile = { ...defaultLocalProfile(), assistantProjectId: 'ia-fixo' };
-    const view = await setup('/console/notas/n1', {
-      profiles: [profile],
-      effectiveProfile: profile,
-    });
+  it("AI Editor talks to the project configuration's assistant project, whatever project is active", async () => {
+    const view = await setup('/console/notas/n1', [
+      { path: 'project/demo/config/console', data: { assistantProjectId: 'ia-fixo' } },
+    ]);
     view.bridge.script('http.request', () => ({
       ok: false,
       kind: 'http',

@@ -12,7 +12,8 @@ import {
 import { JsonDocumentEditor } from '../../components/json-document-editor/json-document-editor';
 import { usePendingChangesGuard } from '../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../components/loading-state/loading-state';
-import { useActiveProfile, useActiveProject, useDataPorts } from '../../data/provider';
+import { useActiveProject, useDataPorts } from '../../data/provider';
+import { useConsoleConfig } from '../../data/use-console-config';
 import { useSettingsStore } from '../../stores/settings-store';
 import { collectionRoute, documentRoute } from './routes';
 import { useFormDefinition } from './use-form-definition';
@@ -27,7 +28,7 @@ const MAIN_FORM = 'main';
 export function DocumentScreen({ collection, docId }: { collection: string; docId: string }) {
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
-  const profile = useActiveProfile();
+  const consoleConfig = useConsoleConfig();
   const bridge = useBridge();
   const applySettings = useSettingsStore((store) => store.apply);
   const navigate = useNavigate();
@@ -128,7 +129,7 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
       <AiAssistantDrawer
         open={aiOpen}
         onClose={() => setAiOpen(false)}
-        projectId={profile.assistantProjectId || projectId}
+        projectId={consoleConfig.assistantProjectId || projectId}
         definition={definition.definition}
         controller={aiOpen ? controllerRef.current : null}
       />

@@ -14,8 +14,6 @@ export interface ProfileFormValues {
   apiUrl: string;
   functionsUrl: string;
   storeIds: ConnectionProfile['storeIds'];
-  privilegedClaim: string;
-  assistantProjectId: string;
   firebase: FirebaseWebConfig;
 }
 
@@ -50,8 +48,6 @@ export function emptyFormValues(): ProfileFormValues {
     apiUrl: '',
     functionsUrl: '',
     storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
-    privilegedClaim: 'admin',
-    assistantProjectId: '',
     firebase: { ...emptyFirebase },
   };
 }
@@ -73,8 +69,6 @@ const formFields = new Set([
   'workersUrl',
   'apiUrl',
   'functionsUrl',
-  'privilegedClaim',
-  'assistantProjectId',
   ...Object.keys(emptyFormValues().storeIds).map((key) => `storeIds.${key}`),
   ...Object.keys(emptyFirebase).map((key) => `firebase.${key}`),
 ]);

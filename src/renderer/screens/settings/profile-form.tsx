@@ -13,8 +13,6 @@ import { errorMessage } from '../../../shared/errors/error-message';
 
 const t = texts.shell.settings;
 const f = t.fields;
-const pp = texts.productPanel;
-const ai = texts.aiAssistant;
 
 export interface ProfileFormProps {
   /** The profile being edited, or null for a new one. */
@@ -117,8 +115,6 @@ export function ProfileForm({ profile, overrides, onSave, newId, onCancel }: Pro
       {text('workersUrl', f.workersUrl, overrideNote('workersUrl'), 'https://')}
       {text('apiUrl', f.apiUrl, overrideNote('apiUrl'), 'https://')}
       {text('functionsUrl', f.functionsUrl, overrideNote('functionsUrl'), 'https://')}
-      {text('privilegedClaim', pp.privilegedClaimLabel, pp.privilegedClaimExtra, 'admin')}
-      {text('assistantProjectId', ai.projectLabel, ai.projectExtra)}
       <Card size="small" title={f.storeIds} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>

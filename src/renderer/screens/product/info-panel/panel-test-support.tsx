@@ -16,6 +16,7 @@ import {
 } from '../../../data/ports';
 import { ProductInfoPanel } from './product-info-panel';
 import { changelogCollectionPath, productDataPath } from './product-paths';
+import { documentPathOf } from '../../../data/paths';
 
 // antd under jsdom is slow to settle; defaultHidden skips per-element style checks (as in
 // app/test-support/render-console.tsx), nothing here is hidden by CSS.
@@ -82,12 +83,22 @@ function deepMerge(target: DocumentData, patch: DocumentData): DocumentData {
  * queries that honour where == and orderBy.
  */
 export function createPanelPorts(
-  options: { user?: ConsoleUser | null; product?: DocumentData | null } = {},
+  options: {
+    user?: ConsoleUser | null;
+    product?: DocumentData | null;
+    /** The project's config/console document (its privileged claim). */
+    consoleConfig?: DocumentData;
+  } = {},
 ) {
   const product = options.product === undefined ? product1011() : options.product;
   const fake = createFakePorts({
     user: options.user === undefined ? operator : options.user,
-    documents: product ? { [productDataPath('demo', '1011')]: product } : {},
+    documents: {
+      ...(product ? { [productDataPath('demo', '1011')]: product } : {}),
+      ...(options.consoleConfig
+        ? { [documentPathOf('demo', 'config', 'console')]: options.consoleConfig }
+        : {}),
+    },
   });
   const { documents } = fake.ports;
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
@@ -195,16 +206,10 @@ function LivePanel() {
 }
 
 /** The panel as the product page mounts it, with the live product data of the fake store. */
-export function renderPanel(
-  panel: ReturnType<typeof createPanelPorts>,
-  options: { privilegedClaim?: string } = {},
-) {
+export function renderPanel(panel: ReturnType<typeof createPanelPorts>) {
   const bridge = createFakeBridge();
   bridge.script('app.openExternal', () => true);
-  const profile = {
-    ...defaultLocalProfile(),
-    ...(options.privilegedClaim ? { privilegedClaim: options.privilegedClaim } : {}),
-  };
+  const profile = defaultLocalProfile();
   const view = render(
     <AppProviders bridge={bridge.bridge} motion={false}>
       <DataProvider

@@ -66,15 +66,16 @@ describe('ProductInfoPanel visibility', () => {
     expectNoPanel();
   });
 
-  it('follows the profile claim: a custom claim shows it, admin alone no longer does', async () => {
-    const first = renderPanel(createPanelPorts(), { privilegedClaim: 'gerente' });
+  it("follows the project's claim (config/console): a custom claim shows it, admin alone no longer does", async () => {
+    const consoleConfig = { privilegedClaim: 'gerente' };
+    const first = renderPanel(createPanelPorts({ consoleConfig }));
     await productLoaded();
     expectNoPanel();
     first.unmount();
 
-    renderPanel(createPanelPorts({ user: { ...operator, claims: { gerente: true } } }), {
-      privilegedClaim: 'gerente',
-    });
+    renderPanel(
+      createPanelPorts({ user: { ...operator, claims: { gerente: true } }, consoleConfig }),
+    );
     await panelShown();
   });
 

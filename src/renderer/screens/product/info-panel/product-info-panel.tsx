@@ -3,7 +3,8 @@ import { hasClaim } from '../../../../shared/auth/claims';
 import { Button, Card, Col, Row, Tabs, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useActiveProfile, useCurrentUser } from '../../../data/provider';
+import { useCurrentUser } from '../../../data/provider';
+import { useConsoleConfig } from '../../../data/use-console-config';
 import type { DocumentData } from '../../../data/ports';
 import { CostsSection } from './costs-section';
 import { HistoryTab } from './history-tab';
@@ -19,7 +20,7 @@ const t = texts.productPanel;
 
 /**
  * The product information panel (spec 01 §2): for privileged viewers only, those whose
- * identity has the profile's privileged claim set to true,
+ * identity has the project's privileged claim (config/console) set to true,
  * behind an eye toggle that is on by default.
  */
 export function ProductInfoPanel(props: {
@@ -28,7 +29,7 @@ export function ProductInfoPanel(props: {
   product: DocumentData | null;
 }): JSX.Element {
   const user = useCurrentUser();
-  const { privilegedClaim } = useActiveProfile();
+  const { privilegedClaim } = useConsoleConfig();
   if (!user || !hasClaim(user.claims, privilegedClaim)) return <></>;
   return <PrivilegedPanel {...props} />;
 }
