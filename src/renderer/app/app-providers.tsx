@@ -4,7 +4,7 @@ import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { AppBridge } from '../bridge/bridge';
-import { BridgeContext } from './bridge-context';
+import { BridgeContext } from '../bridge/bridge-context';
 import { UnhandledRejectionNotifier } from './unhandled-rejections';
 
 dayjs.locale('pt-br');

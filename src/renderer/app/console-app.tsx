@@ -9,7 +9,7 @@ import {
 } from '../stores/settings-store';
 import { LoadingState } from '../components/loading-state/loading-state';
 import { AppRoutes } from './app-routes';
-import { useBridge } from './bridge-context';
+import { useBridge } from '../bridge/bridge-context';
 import { DeepLinkListener } from './deep-link-listener';
 import { ShellLayout } from './shell-layout';
 

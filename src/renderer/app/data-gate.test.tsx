@@ -4,9 +4,9 @@ import { BridgeError } from '../../shared/bridge/client';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
 import type { CreatePorts } from '../data/provider';
-import { createFakeBridge } from './test-support/fake-bridge';
-import { createFakePorts } from './test-support/fake-ports';
-import { renderConsole } from './test-support/render-console';
+import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakePorts } from '../test-support/fake-ports';
+import { renderConsole } from '../test-support/render-console';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useBridge } from './bridge-context';
+import { useBridge } from '../bridge/bridge-context';
 
 export function isConsoleRoute(route: string): boolean {
   return /^\/console(?:[/?#]|$)/.test(route);

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BridgeError } from '../../shared/bridge/client';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
-import { createFakeBridge } from './test-support/fake-bridge';
-import { createFakePorts } from './test-support/fake-ports';
-import { renderConsole } from './test-support/render-console';
+import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakePorts } from '../test-support/fake-ports';
+import { renderConsole } from '../test-support/render-console';
 import { projectOptions } from './project-selector';
 
 vi.setConfig({ testTimeout: 120_000 });

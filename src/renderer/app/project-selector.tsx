@@ -4,7 +4,7 @@ import { texts } from '../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../data/ports';
 import { useActiveProfile, useActiveProject, useDataSession } from '../data/provider';
 import { useSettingsStore } from '../stores/settings-store';
-import { useBridge } from './bridge-context';
+import { useBridge } from '../bridge/bridge-context';
 import { errorMessage } from '../../shared/errors/error-message';
 
 const t = texts.shell.header;

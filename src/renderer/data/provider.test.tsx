@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { connectionProfileSchema, defaultLocalProfile } from '../../shared/settings/profile';
 import type { ConnectionProfile } from '../../shared/settings/profile';
-import { createFakePorts, type FakePorts } from '../app/test-support/fake-ports';
+import { createFakePorts, type FakePorts } from '../test-support/fake-ports';
 import {
   DataProvider,
   useActiveProject,

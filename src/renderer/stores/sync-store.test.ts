@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SyncDelta, SyncSnapshot } from '../../shared/sync/run-state';
-import { createFakeBridge } from '../app/test-support/fake-bridge';
-import { makeRun } from '../screens/sync/sync-test-support';
+import { createFakeBridge } from '../test-support/fake-bridge';
+import { makeRun } from '../screens/sync/test-support/sync-screen-harness';
 import { connectSyncMirror, resetSyncStore, useSyncStore } from './sync-store';
 
 const snapshotOf = (run = makeRun(['1011', '1012'], ['bling-warehouse'])): SyncSnapshot => ({

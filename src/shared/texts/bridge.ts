@@ -4,4 +4,5 @@ export const bridgeTexts = {
   handlerFailed: (name: string, detail: string) => `Falha em ${name}: ${detail}`,
   forbiddenSender: 'Origem da chamada não autorizada.',
   disconnected: 'Sem conexão com o processo principal do console.',
+  contextMissing: 'BridgeContext ausente.',
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SendState } from '../../../shared/sync/run-state';
 import { createHttpClient, type HttpClient } from '../http/http-client';
 import { runTaskUrls } from './backend-send';
-import { useEngineHarness, useSandbox } from './testing/engine-harness';
+import { useEngineHarness, useSandbox } from './test-support/engine-harness';
 
 const server = useSandbox((url) => ({ workersUrl: `${url}/w` }));
 const harness = useEngineHarness('sync-send', server.engineDefaults);

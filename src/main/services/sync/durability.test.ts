@@ -11,7 +11,7 @@ import {
   until,
   useEngineHarness,
   useSandbox,
-} from './testing/engine-harness';
+} from './test-support/engine-harness';
 
 const harness = useEngineHarness('sync-durability');
 const journalFile = () => harness.journalFile;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JournalWriter, readJournal, writeJournal } from './journal';
-import { until } from './testing/engine-harness';
+import { until } from './test-support/engine-harness';
 
 let folder: string;
 beforeEach(() => {

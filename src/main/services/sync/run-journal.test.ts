@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createRunJournal } from './run-journal';
 import { RunModel } from './run-model';
-import { journalHeader, journalLines, useEngineHarness } from './testing/engine-harness';
+import { journalHeader, journalLines, useEngineHarness } from './test-support/engine-harness';
 
 const harness = useEngineHarness('run-journal');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/http-client';
-import { until, useEngineHarness, useSandbox } from './testing/engine-harness';
+import { until, useEngineHarness, useSandbox } from './test-support/engine-harness';
 
 // The engine with the real HTTP client against the sandbox workers service.
 const server = useSandbox(() => ({

@@ -8,7 +8,7 @@ import {
   testProfile,
   until,
   useEngineHarness,
-} from './testing/engine-harness';
+} from './test-support/engine-harness';
 
 const harness = useEngineHarness('sync-engine');
 const { finished } = harness;

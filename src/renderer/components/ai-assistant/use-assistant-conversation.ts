@@ -9,7 +9,7 @@ import { toAssistantData } from '../../../shared/ai/product-data';
 import { buildProductSchema } from '../../../shared/ai/product-schema';
 import type { FormDefinition } from '../../../shared/forms/field-definition';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { useDataPorts } from '../../data/provider';
 import type { FormStore } from '../../document-session/form-store';
 import { createAssistantPosts } from './assistant-posts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { FieldDefinition } from '../../../shared/forms/field-definition';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderForm, valuesOf } from '../form/fields/testing/render-form';
+import { renderForm, valuesOf } from '../form/fields/test-support/render-form';
 import { typeHtml } from './test-harness';
 
 const t = texts.blockEditor;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FIELD_TYPES, type FieldDefinition } from '../../../shared/forms/field-definition';
 import type { DataPorts } from '../../data/ports';
 import { createTestLocalPorts } from '../../test-support/local-ports';
-import { renderForm, valuesOf } from './fields/testing/render-form';
+import { renderForm, valuesOf } from './fields/test-support/render-form';
 
 let ports: DataPorts | null = null;
 afterEach(async () => {

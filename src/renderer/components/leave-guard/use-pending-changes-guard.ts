@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { App } from 'antd';
 import { useBlocker } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 
 // The warning is the same words main shows in its native box before closing the window.
 const t = texts.web.desktop;

@@ -3,9 +3,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { connectionProfileSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
-import { createFakeBridge } from '../../app/test-support/fake-bridge';
-import { createFakePorts } from '../../app/test-support/fake-ports';
-import { renderConsole } from '../../app/test-support/render-console';
+import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakePorts } from '../../test-support/fake-ports';
+import { renderConsole } from '../../test-support/render-console';
 import { missingServices } from './service-required';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -3,8 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { texts } from '../../../shared/texts/pt-BR';
 import type { SeedData } from '../../../shared/data/seed';
 import type { DataPorts, DocumentStore } from '../../data/ports';
-import { createFakeBridge } from '../../app/test-support/fake-bridge';
-import { renderConsole } from '../../app/test-support/render-console';
+import { createFakeBridge } from '../../test-support/fake-bridge';
+import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, App, Button, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { AiAssistantDrawer } from '../../components/ai-assistant/ai-assistant-drawer';
 import { DocumentEditorFrame } from '../../components/document-editor/document-editor-frame';
 import {

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
-import { createFakeBridge } from '../../app/test-support/fake-bridge';
-import { createFakePorts } from '../../app/test-support/fake-ports';
-import { renderConsole } from '../../app/test-support/render-console';
+import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakePorts } from '../../test-support/fake-ports';
+import { renderConsole } from '../../test-support/render-console';
 
 vi.setConfig({ testTimeout: 120_000 });
 

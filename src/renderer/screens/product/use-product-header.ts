@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import type { AppBridge } from '../../bridge/bridge';
 import { errorMessage } from '../../../shared/errors/error-message';
 

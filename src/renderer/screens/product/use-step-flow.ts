@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FlowEvent, FlowState } from '../../../shared/products/step-flow';
 import { stepOutcome, type StepAction } from '../../../shared/products/step-outcome';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { useDataPorts } from '../../data/provider';
 import { errorMessage } from '../../../shared/errors/error-message';
 

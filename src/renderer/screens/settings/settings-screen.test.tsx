@@ -4,9 +4,9 @@ import { BridgeError } from '../../../shared/bridge/client';
 import { connectionProfileSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
-import { createFakeBridge } from '../../app/test-support/fake-bridge';
-import { createFakePorts } from '../../app/test-support/fake-ports';
-import { renderConsole } from '../../app/test-support/render-console';
+import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakePorts } from '../../test-support/fake-ports';
+import { renderConsole } from '../../test-support/render-console';
 
 // antd under jsdom is slow, more so on a busy machine: these are generous limits, not timings.
 vi.setConfig({ testTimeout: 120_000 });

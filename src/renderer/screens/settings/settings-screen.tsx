@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { useSettingsStore } from '../../stores/settings-store';
 import { LoadingState } from '../../components/loading-state/loading-state';
 import { OverridesNotes } from './overrides-notes';

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import type { HistoryEntry } from '../../../shared/sync/run-state';
 import { syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { formatDuration } from '../../../shared/format/pt-br-format';
 import { errorMessage } from '../../../shared/errors/error-message';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunSnapshot } from '../../../shared/sync/run-state';
 import { formatDuration } from '../../../shared/format/pt-br-format';
 import { useThroughput } from './run-summary';
-import { makeRun } from './sync-test-support';
+import { makeRun } from './test-support/sync-screen-harness';
 import { readAccounts } from './use-bling-accounts';
 
 const codes = Array.from({ length: 100 }, (_, i) => String(1000 + i));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { syncTaskIds, syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
 import { SyncGrid } from './sync-grid';
-import { httpError, makeRun } from './sync-test-support';
+import { httpError, makeRun } from './test-support/sync-screen-harness';
 
 const t = texts.sync.screen;
 

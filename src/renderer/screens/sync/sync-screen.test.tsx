@@ -3,11 +3,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { syncTaskCatalogue } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderConsole } from '../../app/test-support/render-console';
+import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { resetSyncStore } from '../../stores/sync-store';
 import { resetSyncForm, useSyncForm } from './sync-form-store';
-import { createSyncBridge, createSyncPorts, httpError, makeRun } from './sync-test-support';
+import {
+  createSyncBridge,
+  createSyncPorts,
+  httpError,
+  makeRun,
+} from './test-support/sync-screen-harness';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Alert, Col, Empty, Row, Space, Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { ServiceRequired } from '../../components/service-required/service-required';
 import { connectSyncMirror, useSyncStore } from '../../stores/sync-store';
 import { RunHistory } from './run-history';

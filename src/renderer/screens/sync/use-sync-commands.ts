@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { App } from 'antd';
 import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../app/bridge-context';
+import { useBridge } from '../../bridge/bridge-context';
 import { useSyncForm } from './sync-form-store';
 import { errorMessage } from '../../../shared/errors/error-message';
 

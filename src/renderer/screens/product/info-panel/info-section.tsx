@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions } from 'antd';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useBridge } from '../../../app/bridge-context';
+import { useBridge } from '../../../bridge/bridge-context';
 import type { DocumentData } from '../../../data/ports';
 import { EditableValue } from './editable-value';
 import { fieldLabel, formatFieldValue } from './format-value';

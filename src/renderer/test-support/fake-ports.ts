@@ -8,7 +8,7 @@ import type {
   FileStore,
   Identity,
   QuerySpec,
-} from '../../data/ports';
+} from '../data/ports';
 
 /**
  * In-memory ports for component tests: documents by full path, live queries that fire on

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
-import { defaultLocalProfile } from '../../../../shared/settings/profile';
-import { AppProviders } from '../../../app/app-providers';
-import { createFakeBridge } from '../../../app/test-support/fake-bridge';
-import { createFakePorts } from '../../../app/test-support/fake-ports';
-import { DataProvider, useDataSession } from '../../../data/provider';
+import { defaultLocalProfile } from '../../../../../shared/settings/profile';
+import { AppProviders } from '../../../../app/app-providers';
+import { createFakeBridge } from '../../../../test-support/fake-bridge';
+import { createFakePorts } from '../../../../test-support/fake-ports';
+import { DataProvider, useDataSession } from '../../../../data/provider';
 import {
   isServerTimestamp,
   type ConsoleUser,
@@ -13,13 +13,13 @@ import {
   type DocumentSnapshot,
   type QuerySpec,
   type WriteBatch,
-} from '../../../data/ports';
-import { ProductInfoPanel } from './product-info-panel';
-import { changelogCollectionPath, productDataPath } from './product-paths';
-import { documentPathOf } from '../../../data/paths';
+} from '../../../../data/ports';
+import { ProductInfoPanel } from '../product-info-panel';
+import { changelogCollectionPath, productDataPath } from '../product-paths';
+import { documentPathOf } from '../../../../data/paths';
 
 // antd under jsdom is slow to settle; defaultHidden skips per-element style checks (as in
-// app/test-support/render-console.tsx), nothing here is hidden by CSS.
+// test-support/render-console.tsx), nothing here is hidden by CSS.
 
 /** Product 1011 of the demo seed, as the panel gets it from watchDocument. */
 export const product1011 = (): DocumentData => ({

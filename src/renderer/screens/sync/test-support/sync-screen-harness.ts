@@ -1,14 +1,14 @@
-import { connectionProfileSchema } from '../../../shared/settings/profile';
+import { connectionProfileSchema } from '../../../../shared/settings/profile';
 import type {
   CellState,
   RunSnapshot,
   SyncCommandResult,
   SyncSnapshot,
   TaskError,
-} from '../../../shared/sync/run-state';
-import type { SyncTaskId } from '../../../shared/sync/task-catalogue';
-import { createFakeBridge } from '../../app/test-support/fake-bridge';
-import { createFakePorts } from '../../app/test-support/fake-ports';
+} from '../../../../shared/sync/run-state';
+import type { SyncTaskId } from '../../../../shared/sync/task-catalogue';
+import { createFakeBridge } from '../../../test-support/fake-bridge';
+import { createFakePorts } from '../../../test-support/fake-ports';
 
 /** A profile that has the workers URL, so the screen shows (not the service notice). */
 export const workersProfile = connectionProfileSchema.parse({

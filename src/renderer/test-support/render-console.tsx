@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, useLocation } from 'react-router';
-import type { CreatePorts } from '../../data/provider';
-import { AppProviders } from '../app-providers';
-import { ConsoleApp } from '../console-app';
-import { DataRouterShell } from '../platform-router';
+import type { CreatePorts } from '../data/provider';
+import { AppProviders } from '../app/app-providers';
+import { ConsoleApp } from '../app/console-app';
+import { DataRouterShell } from '../app/platform-router';
 import type { FakeBridge } from './fake-bridge';
 
 // Screens are lazy chunks that vite transforms on first use under jsdom: give them time.

@@ -1,14 +1,14 @@
 import { vi } from 'vitest';
-import { BridgeError } from '../../../shared/bridge/client';
-import type { BridgeContract } from '../../../shared/bridge/contract';
-import type { EventName, EventPayload, ProcedureName } from '../../../shared/bridge/define';
-import type { SettingsState } from '../../../shared/bridge/settings';
+import { BridgeError } from '../../shared/bridge/client';
+import type { BridgeContract } from '../../shared/bridge/contract';
+import type { EventName, EventPayload, ProcedureName } from '../../shared/bridge/define';
+import type { SettingsState } from '../../shared/bridge/settings';
 import {
   connectionProfileSchema,
   defaultLocalProfile,
   type ConnectionProfile,
-} from '../../../shared/settings/profile';
-import type { AppBridge } from '../../bridge/bridge';
+} from '../../shared/settings/profile';
+import type { AppBridge } from '../bridge/bridge';
 
 type Handler = (input: unknown) => unknown;
 
