@@ -1,24 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { nodeBuiltinNames, rendererLayersRule } from './scripts/eslint/layers.js';
 
 /**
  * Layer rules (ARCHITECTURE §1), enforced the way VS Code enforces common/node/browser:
  * shared imports nothing of ours outside shared; main and web never import renderer;
  * renderer never imports main or web; only main/index.ts and *.electron.ts import electron.
  */
-// Bare built-in names are listed as paths: as patterns they would also match './http'.
-const nodeBuiltinPaths = [
-  'fs',
-  'path',
-  'os',
-  'http',
-  'https',
-  'crypto',
-  'child_process',
-  'url',
-  'stream',
-];
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
@@ -26,6 +15,28 @@ const electronBan = {
   group: ['electron', 'electron/*', 'electron-store'],
   message: 'Only src/main/index.ts and *.electron.ts may import Electron.',
 };
+
+/** Layers whose code shows screens: they use the data ports only, never an adapter or SDK. */
+const screenLayers = ['app', 'screens', 'components'];
+
+function rendererPackageBans() {
+  const base = [
+    {
+      group: ['**/main/**', '**/web/**', '**/preload/**'],
+      message: 'renderer never imports main, web or preload.',
+    },
+    electronBan,
+  ];
+  const adapters = {
+    group: ['firebase', 'firebase/*', 'dexie', '**/data/firebase/**', '**/data/local/**'],
+    message: 'Screens use the data ports only, never an adapter or SDK.',
+  };
+  const screenFiles = screenLayers.map((layer) => `src/renderer/${layer}/**/*.{ts,tsx}`);
+  return [
+    { files: ['src/renderer/**/*.{ts,tsx}'], ignores: screenFiles, rules: restrict(base) },
+    { files: screenFiles, rules: restrict([...base, adapters]) },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['node_modules', 'out', 'dist', 'test-results', 'playwright-report', '**/*.cjs'] },
@@ -65,7 +76,7 @@ export default tseslint.config(
       ],
       // Bare package names as paths, so our own './firebase' text section is not caught.
       [
-        ...nodeBuiltinPaths.map((name) => ({
+        ...nodeBuiltinNames.map((name) => ({
           name,
           message: 'shared is pure TypeScript: no Node built-ins.',
         })),
@@ -98,34 +109,14 @@ export default tseslint.config(
       electronBan,
     ]),
   },
+  // Renderer layers (scripts/eslint/layers.js holds the map): one rule on resolved paths.
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: ['**/main/**', '**/web/**', '**/preload/**'],
-        message: 'renderer never imports main, web or preload.',
-      },
-      electronBan,
-    ]),
+    plugins: { console: { rules: { 'renderer-layers': rendererLayersRule } } },
+    rules: { 'console/renderer-layers': 'error' },
   },
-  {
-    files: [
-      'src/renderer/screens/**/*.{ts,tsx}',
-      'src/renderer/components/**/*.{ts,tsx}',
-      'src/renderer/app/**/*.{ts,tsx}',
-    ],
-    rules: restrict([
-      {
-        group: ['**/main/**', '**/web/**', '**/preload/**'],
-        message: 'renderer never imports main, web or preload.',
-      },
-      {
-        group: ['firebase', 'firebase/*', 'dexie', '**/data/firebase/**', '**/data/local/**'],
-        message: 'Screens use the data ports only, never an adapter or SDK.',
-      },
-      electronBan,
-    ]),
-  },
+  // Package bans: one block per file set, so no later block silently replaces an earlier one.
+  ...rendererPackageBans(),
   {
     files: ['src/preload/**/*.ts'],
     rules: restrict([

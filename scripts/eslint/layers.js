@@ -1,0 +1,89 @@
+// The import layers of the codebase as one map, checked on resolved paths (VS Code's
+// code-layering in spirit): an import is allowed only into the importer's own layer or a
+// layer listed for it. Patterns on import strings cannot see `../sync/x` from a screen.
+import { builtinModules } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/** Renderer folder -> the renderer folders it may import (besides its own, and shared). */
+export const rendererLayers = {
+  'main.tsx': ['app', 'boot', 'bridge', 'data'],
+  boot: ['bridge'],
+  app: ['screens', 'components', 'stores', 'data', 'bridge', 'document-session'],
+  screens: ['components', 'stores', 'data', 'bridge', 'document-session'],
+  components: ['stores', 'data', 'bridge', 'document-session'],
+  stores: ['data', 'bridge'],
+  'document-session': ['data'],
+  data: ['bridge'],
+  bridge: [],
+  // Tests' helpers: exempt like tests (see below); nothing that ships may import them.
+  'test-support': [],
+};
+
+const nodeBuiltins = new Set(builtinModules.filter((name) => !name.startsWith('_')));
+const isNodeBuiltin = (spec) =>
+  spec.startsWith('node:') || nodeBuiltins.has(spec) || nodeBuiltins.has(spec.split('/')[0]);
+
+const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.split(sep).includes('test-support');
+
+/** `{ layer, screen }` of a path inside src/renderer, or null outside it. */
+function placeOf(root, file) {
+  const inside = relative(resolve(root, 'src/renderer'), file);
+  if (inside.startsWith('..')) return null;
+  const [layer, screen] = inside.split(sep);
+  return { layer, screen: layer === 'screens' ? screen : undefined };
+}
+
+export const rendererLayersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Renderer layers: app → screens → components → stores/data/bridge.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const root = context.cwd;
+    const from = placeOf(root, file);
+    // Tests and their helpers sit above every layer (they assemble the app to drive it) and run
+    // in Node; nothing they hold ships. What ships may never import them (checked below).
+    if (!from || isTestFile(file)) return {};
+    const check = (node, spec) => {
+      if (typeof spec !== 'string') return;
+      if (isNodeBuiltin(spec)) {
+        context.report({ node, message: `The renderer never imports Node built-ins ('${spec}').` });
+        return;
+      }
+      if (!spec.startsWith('.')) return;
+      const target = resolve(dirname(file), spec);
+      if (target.split(sep).includes('test-support')) {
+        context.report({ node, message: 'Only tests import test-support/.' });
+        return;
+      }
+      const to = placeOf(root, target);
+      if (!to || to.layer === from.layer) {
+        if (to && from.screen && to.screen && from.screen !== to.screen) {
+          context.report({
+            node,
+            message: `Screens never import each other: screens/${from.screen} imports screens/${to.screen}. Move the shared piece into components/.`,
+          });
+        }
+        return;
+      }
+      const allowed = rendererLayers[from.layer] ?? [];
+      if (!allowed.includes(to.layer)) {
+        context.report({
+          node,
+          message: `renderer/${from.layer} may not import renderer/${to.layer} (allowed: ${allowed.join(', ') || 'none'}).`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+/** Every Node built-in as a bare name (for `paths`, so our own './http' is not caught). */
+export const nodeBuiltinNames = [...nodeBuiltins];
