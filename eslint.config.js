@@ -28,7 +28,15 @@ function rendererPackageBans() {
     electronBan,
   ];
   const adapters = {
-    group: ['firebase', 'firebase/*', 'dexie', '**/data/firebase/**', '**/data/local/**'],
+    group: [
+      'firebase',
+      'firebase/*',
+      'dexie',
+      '**/data/firebase',
+      '**/data/firebase/**',
+      '**/data/local',
+      '**/data/local/**',
+    ],
     message: 'Screens use the data ports only, never an adapter or SDK.',
   };
   const screenFiles = screenLayers.map((layer) => `src/renderer/${layer}/**/*.{ts,tsx}`);

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createSyncEngine } from '../src/main/services/sync/sync-engine';
 import { createSyncFeed } from '../src/main/services/sync/sync-feed';
-import { createFakeHttp, testProfile } from '../src/main/services/sync/testing/fake-http';
+import { createFakeHttp, testProfile } from '../src/main/services/sync/test-support/fake-http';
 import { report } from './report';
 import { codes, finished, withEngine } from './sync-runs';
 
