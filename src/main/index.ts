@@ -1,23 +1,23 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, app, session, shell, type Tray } from 'electron';
-import { createBridgeHandlers } from './bridge/handlers';
-import { openServedFile } from './ipc/chosen-file-source';
-import { createElectronTransport } from './ipc/electron-transport.electron';
-import { fileProtocolUrl } from './ipc/file-protocol';
-import { handleFileProtocol, registerFileProtocolScheme } from './ipc/file-protocol.electron';
-import { forwardServiceEvents } from './ipc/service-events';
-import { isTrustedSenderUrl, type TrustedPageOptions } from './ipc/trusted-sender';
+import { createBridgeHandlers } from './host/handlers';
+import { openServedFile } from './host/chosen-file-source';
+import { createElectronTransport } from './electron/electron-transport.electron';
+import { fileProtocolUrl } from './electron/file-protocol';
+import { handleFileProtocol, registerFileProtocolScheme } from './electron/file-protocol.electron';
+import { forwardServiceEvents } from './host/service-events';
+import { isTrustedSenderUrl, type TrustedPageOptions } from './electron/trusted-sender';
 import { createMainServices, type MainServices } from './services/create-main-services';
 import { createElectronDialogPort } from './electron/dialog-port.electron';
-import { createElectronKeyValueStore } from './services/settings/electron-key-value-store.electron';
-import { buildContentSecurityPolicy } from './window/content-security-policy';
-import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './window/deep-link';
-import { createDeepLinkDispatcher } from './window/deep-link-dispatcher';
-import { createMainWindow } from './window/main-window.electron';
-import { installSessionSecurity } from './window/security.electron';
-import { attachSyncDesktop, type SyncDesktop } from './window/sync-desktop.electron';
-import { createAppTray } from './window/tray.electron';
+import { createElectronKeyValueStore } from './electron/electron-key-value-store.electron';
+import { buildContentSecurityPolicy } from './host/content-security-policy';
+import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './electron/deep-link';
+import { createDeepLinkDispatcher } from './electron/deep-link-dispatcher';
+import { createMainWindow } from './electron/main-window.electron';
+import { installSessionSecurity } from './electron/security.electron';
+import { attachSyncDesktop, type SyncDesktop } from './electron/sync-desktop.electron';
+import { createAppTray } from './electron/tray.electron';
 import { bridgeContract } from '../shared/bridge/contract';
 
 // Thin wiring only: every decision lives in a tested plain-Node module beside this file.

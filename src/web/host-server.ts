@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { servedFileHeaders, type ServedFile } from '../main/ipc/chosen-file-source';
-import { buildContentSecurityPolicy } from '../main/window/content-security-policy';
+import { servedFileHeaders, type ServedFile } from '../main/host/chosen-file-source';
+import { buildContentSecurityPolicy } from '../main/host/content-security-policy';
 import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
 import { findStaticFile, isSpaRoute, type StaticFile } from './static-files';

@@ -1,8 +1,8 @@
-import { createBridgeHandlers } from '../main/bridge/handlers';
-import { forwardServiceEvents } from '../main/ipc/service-events';
+import { createBridgeHandlers } from '../main/host/handlers';
+import { forwardServiceEvents } from '../main/host/service-events';
 import type { MainServices } from '../main/services/create-main-services';
 import { bridgeContract } from '../shared/bridge/contract';
-import { openServedFile } from '../main/ipc/chosen-file-source';
+import { openServedFile } from '../main/host/chosen-file-source';
 import { startHostServer } from './host-server';
 import type { ScriptedDialogAnswer } from './test-hooks';
 

@@ -11,6 +11,7 @@ import {
   type WsResultMessage,
 } from '../shared/bridge/ws-protocol';
 import { texts } from '../shared/texts/pt-BR';
+import { checkedEventPayload } from '../shared/bridge/event-payload';
 
 export interface WsTransportOptions<C extends ContractShape> {
   contract: C;
@@ -71,16 +72,12 @@ export function createWsTransport<C extends ContractShape>(
       server.handleUpgrade(request, socket, head, (ws) => server.emit('connection', ws, request));
     },
     emit(name, payload) {
-      const definition = options.contract.events[name];
-      const checked = definition.payload.safeParse(payload);
-      if (!checked.success) {
-        log(`bridge event ${name} dropped: payload does not match the contract`, checked.error);
-        return;
-      }
+      const checked = checkedEventPayload(options.contract, name, payload, log);
+      if (!checked) return;
       const frame = JSON.stringify({
         type: 'event',
         name,
-        payload: checked.data,
+        payload: checked.payload,
       } as WsEventMessage);
       for (const client of server.clients) {
         if (client.readyState === WebSocket.OPEN) client.send(frame);

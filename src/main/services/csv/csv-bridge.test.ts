@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeContract } from '../../../shared/bridge/contract';
 import { CSV_MAX_ROWS } from '../../../shared/bridge/csv';
 import { createDispatcher } from '../../../shared/bridge/dispatcher';
-import { createBridgeHandlers } from '../../bridge/handlers';
+import { createBridgeHandlers } from '../../host/handlers';
 import { createMainServices, type MainServices } from '../create-main-services';
 import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
 import { createMemoryStore } from '../settings/key-value-store';

@@ -156,7 +156,7 @@ describe('sync engine: killed mid-run (SIGKILL) and restarted', () => {
     const here = fileURLToPath(new URL('.', import.meta.url));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(here, 'testing', 'engine-child.ts')],
+      ['--import', 'tsx', join(here, 'test-support', 'engine-child.ts')],
       {
         cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
         env: {

@@ -1,5 +1,5 @@
 import Store from 'electron-store';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../services/settings/key-value-store';
 
 /**
  * The KeyValueStore over electron-store (atomic writes in the user-data folder). Dot

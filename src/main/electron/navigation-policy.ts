@@ -1,4 +1,4 @@
-import { isTrustedSenderUrl, type TrustedPageOptions } from '../ipc/trusted-sender';
+import { isTrustedSenderUrl, type TrustedPageOptions } from './trusted-sender';
 
 /** will-navigate allow-list: the window only ever shows our own page. */
 export function isAllowedNavigation(url: string, options: TrustedPageOptions): boolean {

@@ -6,6 +6,7 @@ import type {
 } from '../../shared/bridge/define';
 import { createDispatcher } from '../../shared/bridge/dispatcher';
 import { texts } from '../../shared/texts/pt-BR';
+import { checkedEventPayload } from '../../shared/bridge/event-payload';
 
 /** The slice of Electron's ipcMain this transport uses, so it runs in plain Node tests. */
 export interface IpcMainLike {
@@ -71,13 +72,10 @@ export function createIpcEventEmitter<C extends ContractShape>(
   log: (message: string, cause?: unknown) => void = () => {},
 ) {
   return <N extends EventName<C>>(name: N, payload: EventPayload<C, N>): void => {
-    const checked = contract.events[name].payload.safeParse(payload);
-    if (!checked.success) {
-      log(`bridge event ${name} dropped: payload does not match the contract`, checked.error);
-      return;
-    }
+    const checked = checkedEventPayload(contract, name, payload, log);
+    if (!checked) return;
     for (const target of targets()) {
-      if (!target.isDestroyed?.()) target.send(name, checked.data);
+      if (!target.isDestroyed?.()) target.send(name, checked.payload);
     }
   };
 }

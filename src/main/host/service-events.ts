@@ -14,15 +14,34 @@ export interface EventSources {
   syncFeed: { onBatch(listener: (deltas: SyncDelta[]) => void): () => void };
 }
 
+/** Events a shell sends itself (a deep link in Electron), not forwarded from a service. */
+type ShellEvent = 'app.navigate';
+type ServiceEvent = Exclude<EventName<BridgeContract>, ShellEvent>;
+
+/**
+ * How each service event reaches the bridge. Keyed by every event of the contract but the
+ * shell's own: a capability whose event is not forwarded here fails to compile.
+ */
+type Forwarders = {
+  [N in ServiceEvent]: (
+    services: EventSources,
+    send: (payload: EventPayload<BridgeContract, N>) => void,
+  ) => () => void;
+};
+
+const forwarders: Forwarders = {
+  'settings.changed': (services, send) => services.settings.onChanged(send),
+  'sync.delta': (services, send) => services.syncFeed.onBatch(send),
+};
+
 /**
  * Forwards service notifications to the bridge (IPC in Electron, the socket in the web
  * shell). Returns the unsubscribe for shutdown.
  */
 export function forwardServiceEvents(services: EventSources, emit: BridgeEmit): () => void {
-  const unsubscribers = [
-    services.settings.onChanged((state) => emit('settings.changed', state)),
-    services.syncFeed.onBatch((deltas) => emit('sync.delta', deltas)),
-  ];
+  const forward = <N extends ServiceEvent>(name: N) =>
+    (forwarders[name] as Forwarders[N])(services, (payload) => emit(name, payload));
+  const unsubscribers = (Object.keys(forwarders) as ServiceEvent[]).map(forward);
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();
   };

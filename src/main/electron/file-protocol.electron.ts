@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { protocol } from 'electron';
 import { texts } from '../../shared/texts/pt-BR';
-import { servedFileHeaders, type ServedFile } from './chosen-file-source';
+import { servedFileHeaders, type ServedFile } from '../host/chosen-file-source';
 import { FILE_PROTOCOL_SCHEME, tokenFromFileProtocolUrl } from './file-protocol';
 
 /** Must run before app 'ready': lets <img>/<video>/fetch use console-file: with streaming. */

@@ -9,7 +9,7 @@ import {
 import { texts } from '../../shared/texts/pt-BR';
 import { createCloseGuard } from './close-guard';
 import { decideWindowOpen, isAllowedNavigation } from './navigation-policy';
-import type { TrustedPageOptions } from '../ipc/trusted-sender';
+import type { TrustedPageOptions } from './trusted-sender';
 
 export interface MainWindowOptions {
   preloadPath: string;
