@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import pLimit from 'p-limit';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
-import { DEFAULT_CONCURRENCY } from '../../../shared/sync/constants';
 import {
   concurrencySchema,
   prepareRun,
@@ -23,10 +21,12 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { HttpClient } from '../http/http-client';
 import { createBackendSender } from './backend-send';
 import { errorsCsv } from './errors-csv';
+import { historyEntryOf } from './history-entry';
 import { createHistoryStore } from './history-store';
 import { createRunJournal, persistFailedMessage } from './run-journal';
 import { RunModel, type JournalRecord } from './run-model';
 import { runCode } from './code-runner';
+import { createSlotPool } from './slot-pool';
 
 export interface SyncEngineOptions {
   /** The app's data folder; the engine keeps its files under `<dataDir>/sync/`. */
@@ -115,12 +115,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   let run: RunModel | null = null;
   let tasks: SyncTaskDefinition[] = [];
-  const limit = pLimit(DEFAULT_CONCURRENCY);
-  /** Slots holding a code (running it or waiting its delay). */
-  let activeSlots = 0;
   let lastError: string | null = null;
-  let idleWaiters: Array<() => void> = [];
   let disposed = false;
+  const pool = createSlotPool({
+    currentRun: () => run,
+    isDisposed: () => disposed,
+    runOne: async (model, index) => {
+      await runCode({ http: options.http, tasks, persist, emit }, model, index);
+      // Each finished product resolves after the delay (spec §4); the slot is held meanwhile.
+      await sleep(model.input.delayMs);
+    },
+    settled: (model) => maybeFinish(model),
+    log,
+  });
 
   function emit(delta: SyncDelta): void {
     for (const listener of listeners) {
@@ -166,7 +173,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lastError = message;
     log(message);
     if (run && run.status === 'running') run.status = 'paused';
-    limit.clearQueue();
+    pool.clearQueue();
     emit({ type: 'error', message });
     if (run) emit(statusDelta(run));
   }
@@ -194,8 +201,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function adopt(model: RunModel): void {
-    limit.clearQueue();
-    limit.concurrency = model.concurrency;
+    pool.clearQueue();
+    pool.setConcurrency(model.concurrency);
     run = model;
     tasks = model.input.tasks.map(syncTask);
   }
@@ -207,53 +214,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return failure;
   }
 
-  function notifyIdle(): void {
-    if (activeSlots > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const resolve of waiters) resolve();
-  }
-
-  /**
-   * Keeps the p-limit pool's queue topped up: at most N queued slots (N = concurrency), never
-   * more than the codes left. A slot takes whichever code is next when it starts (not one fixed
-   * at queue time), so pause (clear the queue), retry and restore only need another pump, and
-   * p-limit applies a concurrency change to the queued slots. A 10,000-code run never holds
-   * 10,000 queued closures.
-   */
-  function pump(): void {
-    const model = run;
-    if (!model || disposed) return;
-    if (model.status === 'running') {
-      const wanted = Math.min(model.counts.pending, model.concurrency);
-      for (let queued = limit.pendingCount; queued < wanted; queued++) {
-        void limit(() => slot(model));
-      }
-    }
-    maybeFinish(model);
-  }
-
-  async function slot(model: RunModel): Promise<void> {
-    if (run !== model || model.status !== 'running' || disposed) return;
-    const index = model.takeNext();
-    if (index < 0) return;
-    activeSlots++;
-    try {
-      await runCode({ http: options.http, tasks, persist, emit }, model, index);
-      // Each finished product resolves after the delay (spec §4); the slot is held meanwhile.
-      await sleep(model.input.delayMs);
-    } catch (error) {
-      log(`sync worker stopped: ${String(error)}`);
-    } finally {
-      activeSlots--;
-      pump();
-      maybeFinish(model);
-      notifyIdle();
-    }
-  }
-
   function maybeFinish(model: RunModel): void {
-    if (run !== model || model.status === 'finished' || activeSlots > 0) return;
+    if (run !== model || model.status === 'finished' || pool.activeSlots() > 0) return;
     if (model.counts.pending > 0 || model.counts.running > 0) return;
     model.status = 'finished';
     model.finishedAt = now();
@@ -269,18 +231,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function saveHistory(model: RunModel, outcome: HistoryEntry['outcome']): void {
     const finishedAt = model.finishedAt ?? now();
     try {
-      historyStore.save({
-        id: model.id,
-        projectId: model.input.projectId,
-        codes: model.input.codes,
-        tasks: model.input.tasks,
-        counts: { ...model.counts },
-        createdAt: model.createdAt,
-        finishedAt,
-        durationMs: Math.max(0, finishedAt - model.createdAt),
-        outcome,
-        errors: model.errorEntries(),
-      });
+      historyStore.save(historyEntryOf(model, outcome, finishedAt));
     } catch (error) {
       log(persistFailedMessage(error));
     }
@@ -301,7 +252,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async start(input) {
       if (run?.status === 'running') return fail(texts.sync.run.alreadyRunning);
       // Paused, but codes in flight are finishing: they belong to the current run's journal.
-      if (activeSlots > 0) return fail(texts.sync.run.stillFinishing);
+      if (pool.activeSlots() > 0) return fail(texts.sync.run.stillFinishing);
       const profile = options.getProfile();
       const prepared = prepareRun(input, profile);
       if (!prepared.ok) {
@@ -315,7 +266,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       lastError = null;
       adopt(model);
       emit({ type: 'run', run: model.snapshot() });
-      pump();
+      pool.pump();
       return done(prepared.notices);
     },
 
@@ -324,7 +275,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return fail(run ? texts.sync.run.alreadyFinished : texts.sync.run.noRun);
       if (run.status === 'running') {
         // Queued slots have no code yet: dropping them stops new codes; in-flight ones finish.
-        limit.clearQueue();
+        pool.clearQueue();
         await setStatus(run, 'paused');
       }
       return done();
@@ -341,7 +292,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (model.status === 'paused') {
         if (!(await setStatus(model, 'running'))) return fail(lastError ?? texts.sync.run.noRun);
       }
-      pump();
+      pool.pump();
       return done();
     },
 
@@ -351,7 +302,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const model = run;
       if (!model) return fail(texts.sync.run.noRun);
       model.concurrency = parsed.data;
-      limit.concurrency = parsed.data;
+      pool.setConcurrency(parsed.data);
       if (lastError !== null) {
         // The journal needs its rewrite first (see resume); the value is kept in memory.
         const delta = statusDelta(model);
@@ -359,7 +310,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         return done();
       }
       await persist({ k: 'cc', n: parsed.data }, captured(statusDelta(model))).synced;
-      pump();
+      pool.pump();
       return done();
     },
 
@@ -384,7 +335,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       lastError = null;
       await persist({ k: 'retry', at: now() }, ...changes).synced;
       await setStatus(model, 'running');
-      pump();
+      pool.pump();
       return done();
     },
 
@@ -423,16 +374,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return entry ? errorsCsv(entry.errors) : null;
     },
 
-    idle: () =>
-      activeSlots === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => idleWaiters.push(resolve)),
+    idle: () => pool.idle(),
 
     async dispose() {
       disposed = true;
       listeners.clear();
-      limit.clearQueue();
-      if (activeSlots > 0) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      pool.clearQueue();
+      await pool.idle();
       await journal.close();
     },
   };
