@@ -1,31 +1,53 @@
 import { vi } from 'vitest';
-import { BridgeError } from '../../shared/bridge/client';
-import type { BridgeContract } from '../../shared/bridge/contract';
-import type { EventName, EventPayload, ProcedureName } from '../../shared/bridge/define';
-import type { SettingsState } from '../../shared/bridge/settings';
-import {
-  connectionProfileSchema,
-  defaultLocalProfile,
-  type ConnectionProfile,
-} from '../../shared/settings/profile';
-import type { AppBridge } from '../bridge/bridge';
+import { BridgeError } from '../../src/shared/bridge/client';
+import type { BridgeContract } from '../../src/shared/bridge/contract';
+import type { EventName, EventPayload, ProcedureName } from '../../src/shared/bridge/define';
+import type { SettingsState } from '../../src/shared/bridge/settings';
+import type { AppBridge } from '../../src/renderer/bridge/bridge';
+import type { ConnectionProfileInput } from '../../src/shared/settings/profile';
+import { createMemoryStore } from '../../src/main/services/settings/key-value-store';
+import { createSettingsService } from '../../src/main/services/settings/settings-service';
 
 type Handler = (input: unknown) => unknown;
 
+/** Settings as a test starts them: the fields of SettingsState it cares about. */
+export type InitialSettings = Partial<
+  Pick<
+    SettingsState,
+    'profiles' | 'activeProfileId' | 'effectiveProfile' | 'activeProjectId' | 'overrides'
+  >
+>;
+
+const OVERRIDE_VARIABLES = {
+  workersUrl: 'CONSOLE_WORKERS_URL',
+  apiUrl: 'CONSOLE_API_URL',
+  functionsUrl: 'CONSOLE_FUNCTIONS_URL',
+  projectId: 'CONSOLE_PROJECT_ID',
+  dataDir: 'CONSOLE_DATA_DIR',
+} as const;
+
 /**
- * An in-memory stand-in for the main process: settings procedures keep a real state and
- * emit settings.changed like the settings service does. Any procedure can be scripted.
+ * The main process as the renderer sees it, for component tests: the real settings service
+ * (in memory) answers the settings procedures and emits settings.changed; every other
+ * procedure can be scripted. The initial settings are reached through the service itself.
  */
-export function createFakeBridge(initial?: Partial<SettingsState>) {
-  const local = defaultLocalProfile();
-  let state: SettingsState = {
-    profiles: [local],
-    activeProfileId: local.id,
-    effectiveProfile: local,
-    activeProjectId: local.projectId,
-    overrides: {},
-    ...initial,
-  };
+export function createFakeBridge(initial: InitialSettings = {}) {
+  const env = Object.fromEntries(
+    Object.entries(initial.overrides ?? {}).map(([key, value]) => [
+      OVERRIDE_VARIABLES[key as keyof typeof OVERRIDE_VARIABLES],
+      value,
+    ]),
+  );
+  const settings = createSettingsService({ store: createMemoryStore(), env, log: () => {} });
+  const wanted = [
+    ...(initial.profiles ?? []),
+    ...(initial.effectiveProfile ? [initial.effectiveProfile] : []),
+  ];
+  for (const profile of wanted) settings.saveProfile(profile);
+  const active = initial.activeProfileId ?? initial.effectiveProfile?.id;
+  if (active) settings.setActiveProfile(active);
+  if (initial.activeProjectId) settings.setActiveProject(initial.activeProjectId);
+
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   const emit = <N extends EventName<BridgeContract>>(
     name: N,
@@ -33,47 +55,15 @@ export function createFakeBridge(initial?: Partial<SettingsState>) {
   ) => {
     for (const listener of listeners.get(name) ?? []) listener(payload);
   };
-  const commit = (next: SettingsState) => {
-    state = next;
-    emit('settings.changed', structuredClone(state));
-    return structuredClone(state);
-  };
-  const effective = (profiles: ConnectionProfile[], id: string) =>
-    profiles.find((profile) => profile.id === id)!;
+  settings.onChanged((state) => emit('settings.changed', state));
 
   const handlers: Partial<Record<ProcedureName<BridgeContract>, Handler>> = {
-    'settings.getState': () => structuredClone(state),
-    'settings.saveProfile': (input) => {
-      const profile = connectionProfileSchema.parse(input);
-      const exists = state.profiles.some((candidate) => candidate.id === profile.id);
-      const profiles = exists
-        ? state.profiles.map((candidate) => (candidate.id === profile.id ? profile : candidate))
-        : [...state.profiles, profile];
-      return commit({
-        ...state,
-        profiles,
-        effectiveProfile: effective(profiles, state.activeProfileId),
-      });
-    },
-    'settings.deleteProfile': (input) => {
-      const { id } = input as { id: string };
-      const profiles = state.profiles.filter((profile) => profile.id !== id);
-      return commit({ ...state, profiles });
-    },
-    'settings.setActiveProfile': (input) => {
-      const { id } = input as { id: string };
-      const profile = effective(state.profiles, id);
-      return commit({
-        ...state,
-        activeProfileId: id,
-        effectiveProfile: profile,
-        activeProjectId: profile.projectId,
-      });
-    },
-    'settings.setActiveProject': (input) => {
-      const { projectId } = input as { projectId: string };
-      return commit({ ...state, activeProjectId: projectId });
-    },
+    'settings.getState': () => settings.getState(),
+    'settings.saveProfile': (input) => settings.saveProfile(input as ConnectionProfileInput),
+    'settings.deleteProfile': (input) => settings.deleteProfile((input as { id: string }).id),
+    'settings.setActiveProfile': (input) => settings.setActiveProfile((input as { id: string }).id),
+    'settings.setActiveProject': (input) =>
+      settings.setActiveProject((input as { projectId: string }).projectId),
     'app.getSeedData': () => ({ documents: [] }),
     // The main process with no sync run yet, so screens that mirror it start quietly.
     'sync.getState': () => ({ run: null, send: null, lastError: null }),
@@ -101,7 +91,7 @@ export function createFakeBridge(initial?: Partial<SettingsState>) {
     invoke,
     emit,
     get state() {
-      return state;
+      return settings.getState();
     },
     /** Replaces one procedure, e.g. to make it reject with a BridgeError. */
     script(name: ProcedureName<BridgeContract>, handler: Handler) {

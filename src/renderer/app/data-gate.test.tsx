@@ -4,7 +4,7 @@ import { BridgeError } from '../../shared/bridge/client';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
 import type { CreatePorts } from '../data/provider';
-import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { createFakePorts } from '../test-support/fake-ports';
 import { renderConsole } from '../test-support/render-console';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
-import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { createFakePorts } from '../test-support/fake-ports';
 import { renderConsole } from '../test-support/render-console';
 import { navItems, navKeyForPath } from './nav-items';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BridgeError } from '../../shared/bridge/client';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
-import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { createFakePorts } from '../test-support/fake-ports';
 import { renderConsole } from '../test-support/render-console';
 import { projectOptions } from './project-selector';

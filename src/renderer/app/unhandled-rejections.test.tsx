@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { texts } from '../../shared/texts/pt-BR';
 import { AppProviders } from './app-providers';
-import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
 
 function reject(reason: unknown) {
   const event = new Event('unhandledrejection') as Event & { reason: unknown };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../shared/bridge/client';
-import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { connectSettingsMirror, resetSettingsStore, useSettingsStore } from './settings-store';
 
 describe('settings mirror', () => {

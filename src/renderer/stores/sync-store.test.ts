@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SyncDelta, SyncSnapshot } from '../../shared/sync/run-state';
-import { createFakeBridge } from '../test-support/fake-bridge';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { makeRun } from '../screens/sync/test-support/sync-screen-harness';
 import { connectSyncMirror, resetSyncStore, useSyncStore } from './sync-store';
 

@@ -4,7 +4,7 @@ import type { CreatePorts } from '../data/provider';
 import { AppProviders } from '../app/app-providers';
 import { ConsoleApp } from '../app/console-app';
 import { DataRouterShell } from '../app/platform-router';
-import type { FakeBridge } from './fake-bridge';
+import type { FakeBridge } from '../../../tests/support/fake-bridge';
 
 // Screens are lazy chunks that vite transforms on first use under jsdom: give them time.
 // defaultHidden skips the per-element getComputedStyle check, which antd's many injected

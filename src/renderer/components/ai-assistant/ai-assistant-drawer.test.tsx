@@ -7,7 +7,7 @@ import type { FieldDefinition } from '../../../shared/forms/field-definition';
 import { defaultLocalProfile } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { AppProviders } from '../../app/app-providers';
-import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
 import { DataProvider, useDataSession } from '../../data/provider';
 import { createFormStore, type FormStore } from '../../document-session/form-store';

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { renderWithApp } from '../document-editor/test-support/render-with-app';
 import { usePendingChangesGuard } from './use-pending-changes-guard';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { texts } from '../../../shared/texts/pt-BR';
 import type { SeedData } from '../../../shared/data/seed';
 import type { DataPorts, DocumentStore } from '../../data/ports';
-import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';

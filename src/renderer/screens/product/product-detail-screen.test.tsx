@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
 import { defaultLocalProfile } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
-import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
 import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { connectionProfileSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
-import { createFakeBridge } from '../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
 import { renderConsole } from '../../test-support/render-console';
 

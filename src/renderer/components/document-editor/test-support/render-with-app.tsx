@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../../app/app-providers';
-import { createFakeBridge, type FakeBridge } from '../../../test-support/fake-bridge';
+import { createFakeBridge, type FakeBridge } from '../../../../../tests/support/fake-bridge';
 
 // antd's injected style sheets make the per-element visibility check very slow under jsdom.
 

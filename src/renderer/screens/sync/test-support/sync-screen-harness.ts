@@ -7,7 +7,7 @@ import type {
   TaskError,
 } from '../../../../shared/sync/run-state';
 import type { SyncTaskId } from '../../../../shared/sync/task-catalogue';
-import { createFakeBridge } from '../../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../../test-support/fake-ports';
 
 /** A profile that has the workers URL, so the screen shows (not the service notice). */

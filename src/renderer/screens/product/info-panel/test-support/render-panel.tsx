@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import { defaultLocalProfile } from '../../../../../shared/settings/profile';
 import { AppProviders } from '../../../../app/app-providers';
-import { createFakeBridge } from '../../../../test-support/fake-bridge';
+import { createFakeBridge } from '../../../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../../../test-support/fake-ports';
 import { DataProvider, useDataSession } from '../../../../data/provider';
 import {
