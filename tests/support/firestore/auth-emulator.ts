@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../free-port';
 
 /** firebase-tools' Auth emulator: runs offline, no Java (ARCHITECTURE §8). */
 export interface AuthEmulator {
@@ -22,16 +22,6 @@ export function authEmulatorUnavailable(): string | null {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return null;
   return existsSync(cli) ? null : 'firebase-tools is not installed (node_modules/.bin/firebase)';
 }
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 async function call(url: string, body: unknown, admin = false): Promise<Record<string, unknown>> {
   const response = await fetch(url, {

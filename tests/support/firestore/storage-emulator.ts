@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port';
 
 /**
  * firebase-tools' Storage emulator, in this process. Its rules engine is a Java program
@@ -29,16 +29,6 @@ interface Registry {
 }
 
 const require = createRequire(import.meta.url);
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 const allowAll = {
   verify: async () => ({ permitted: true, issues: { exist: () => false, all: [] } }),
