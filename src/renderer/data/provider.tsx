@@ -4,6 +4,7 @@ import type { SeedData } from '../../shared/data/seed';
 import type { ConnectionProfile } from '../../shared/settings/profile';
 import type { ConsoleUser, DataPorts } from './ports';
 import { toError } from '../../shared/errors/error-message';
+import { texts } from '../../shared/texts/pt-BR';
 
 export interface CreatePortsDeps {
   /** The demo data for an empty local store (app.getSeedData over the bridge). */
@@ -111,7 +112,7 @@ export function DataProvider({
 
 function useDataContext(): DataContextValue {
   const value = useContext(DataContext);
-  if (!value) throw new Error('DataProvider ausente: envolva a tela com <DataProvider>.');
+  if (!value) throw new Error(texts.data.providerMissing);
   return value;
 }
 
@@ -123,7 +124,7 @@ export function useDataSession(): DataSession {
 /** The active ports; only screens rendered once the data is ready may call it. */
 export function useDataPorts(): DataPorts {
   const { session } = useDataContext();
-  if (session.status !== 'ready') throw new Error('Os dados ainda não estão prontos.');
+  if (session.status !== 'ready') throw new Error(texts.data.notReady);
   return session.ports;
 }
 

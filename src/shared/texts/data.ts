@@ -1,5 +1,7 @@
 /** pt-BR texts of the data ports and the local (Dexie) adapter. */
 export const dataTexts = {
+  providerMissing: 'DataProvider ausente: envolva a tela com <DataProvider>.',
+  notReady: 'Os dados ainda não estão prontos.',
   preconditionFailed: (path: string) => `O documento ${path} foi alterado por outra pessoa.`,
   uploadCancelled: 'Envio cancelado.',
   pathEmpty: 'Informe o caminho do documento.',

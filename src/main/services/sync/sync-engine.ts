@@ -20,11 +20,12 @@ import { syncTask, type SyncTaskDefinition } from '../../../shared/sync/task-cat
 import { texts } from '../../../shared/texts/pt-BR';
 import type { HttpClient } from '../http/http-client';
 import { createBackendSender } from './backend-send';
+import { captured, createDeltaFeed, persistThenEmit, statusDelta } from './delta-feed';
 import { errorsCsv } from './errors-csv';
 import { historyEntryOf } from './history-entry';
 import { createHistoryStore } from './history-store';
 import { createRunJournal, persistFailedMessage } from './run-journal';
-import { RunModel, type JournalRecord } from './run-model';
+import { RunModel } from './run-model';
 import { runCode } from './code-runner';
 import { createSlotPool } from './slot-pool';
 
@@ -103,7 +104,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const folder = join(options.dataDir, 'sync');
   mkdirSync(folder, { recursive: true });
   const historyStore = createHistoryStore(join(folder, 'history'), log);
-  const listeners = new Set<(delta: SyncDelta) => void>();
+  const feed = createDeltaFeed(log);
+  const emit = feed.emit;
   const sender = createBackendSender({
     filePath: join(folder, 'backend-send.json'),
     http: options.http,
@@ -129,16 +131,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     log,
   });
 
-  function emit(delta: SyncDelta): void {
-    for (const listener of listeners) {
-      try {
-        listener(delta);
-      } catch (error) {
-        log(`sync delta listener failed: ${String(error)}`);
-      }
-    }
-  }
-
   const journal = createRunJournal({
     filePath: join(folder, 'current-run.jsonl'),
     now,
@@ -146,26 +138,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     onFailure: persistFailed,
   });
 
-  /**
-   * Persist, then acknowledge: deltas go out only once the journal line is fsynced. `written`
-   * (the OS has the line, so a killed process loses nothing) lets a worker go on without
-   * waiting for the fsync; `synced` is when the change is acknowledged.
-   */
-  function persist(record: JournalRecord, ...deltas: Array<() => SyncDelta | null>) {
-    const commit = journal.commit(record);
-    return {
-      written: commit.written,
-      synced: commit.synced.then((saved) => {
-        if (saved) {
-          for (const make of deltas) {
-            const delta = make();
-            if (delta) emit(delta);
-          }
-        }
-        return saved;
-      }),
-    };
-  }
+  const persist = persistThenEmit(journal, emit);
 
   function persistFailed(error: unknown): void {
     const message = persistFailedMessage(error);
@@ -176,18 +149,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pool.clearQueue();
     emit({ type: 'error', message });
     if (run) emit(statusDelta(run));
-  }
-
-  /** Deltas hold the state at the transition, not at the (later) fsync. */
-  const captured = (delta: SyncDelta) => () => delta;
-
-  function statusDelta(model: RunModel): SyncDelta {
-    return {
-      type: 'status',
-      status: model.status,
-      concurrency: model.concurrency,
-      finishedAt: model.finishedAt,
-    };
   }
 
   function restore(): void {
@@ -361,10 +322,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       counts: run ? { ...run.counts } : null,
     }),
 
-    onDelta(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onDelta: feed.onDelta,
 
     history: () => historyStore.list(),
 
@@ -378,7 +336,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
     async dispose() {
       disposed = true;
-      listeners.clear();
+      feed.clear();
       pool.clearQueue();
       await pool.idle();
       await journal.close();
