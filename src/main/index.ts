@@ -11,7 +11,7 @@ import { isTrustedSenderUrl, type TrustedPageOptions } from './electron/trusted-
 import { createMainServices, type MainServices } from './services/create-main-services';
 import { createElectronDialogPort } from './electron/dialog-port.electron';
 import { createElectronKeyValueStore } from './electron/electron-key-value-store.electron';
-import { buildContentSecurityPolicy } from './host/content-security-policy';
+import { buildContentSecurityPolicy, emulatorOriginsOf } from './host/content-security-policy';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './electron/deep-link';
 import { createDeepLinkDispatcher } from './electron/deep-link-dispatcher';
 import { createMainWindow } from './electron/main-window.electron';
@@ -151,7 +151,13 @@ function start(): void {
 
   void app.whenReady().then(() => {
     installSessionSecurity(session.defaultSession, {
-      csp: buildContentSecurityPolicy({ shell: 'electron', devServerUrl }),
+      // Read per page load: a saved emulator profile adds its origins.
+      csp: () =>
+        buildContentSecurityPolicy({
+          shell: 'electron',
+          devServerUrl,
+          emulatorOrigins: services ? emulatorOriginsOf(services.settings.getState().profiles) : [],
+        }),
       isTrusted,
     });
     services = createMainServices({

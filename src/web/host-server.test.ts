@@ -8,6 +8,7 @@ import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { event, procedure } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
+import { buildContentSecurityPolicy } from '../main/host/content-security-policy';
 import { startHostServer, type HostServer } from './host-server';
 import type { ScriptedDialogAnswer } from './test-hooks';
 
@@ -43,6 +44,7 @@ async function start(overrides: {
     staticDir,
     contract,
     handlers: { 'echo.say': ({ text }) => text.toUpperCase() },
+    contentSecurityPolicy: () => buildContentSecurityPolicy({ shell: 'web' }),
     openChosenFile: async (token, range) => {
       if (!Object.hasOwn(files, token)) return null;
       const bytes = Buffer.from(files[token]);

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { servedFileHeaders, type ServedFile } from '../main/host/chosen-file-source';
-import { buildContentSecurityPolicy } from '../main/host/content-security-policy';
 import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
 import { findStaticFile, isSpaRoute, type StaticFile } from './static-files';
@@ -14,6 +13,8 @@ export interface HostServerOptions<C extends ContractShape> {
   staticDir: string;
   contract: C;
   handlers: HandlerMap<C>;
+  /** The page's Content-Security-Policy, read per response: saved profiles can change it. */
+  contentSecurityPolicy: () => string;
   /** Bytes of a file the user chose, or null: every other token is refused. */
   openChosenFile: (token: string, rangeHeader: string | undefined) => Promise<ServedFile | null>;
   /** Present only with CONSOLE_TEST_HOOKS=1; without it /__test__/* does not exist. */
@@ -39,7 +40,6 @@ export async function startHostServer<C extends ContractShape>(
   options: HostServerOptions<C>,
 ): Promise<HostServer<C>> {
   const log = options.log ?? (() => {});
-  const csp = buildContentSecurityPolicy({ shell: 'web' });
   let port = options.port;
   const ownHosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];
   const ownOrigins = () => ownHosts().map((host) => `http://${host}`);
@@ -51,7 +51,7 @@ export async function startHostServer<C extends ContractShape>(
   });
 
   const server = createServer((request, response) => {
-    setCommonHeaders(response, csp);
+    setCommonHeaders(response, options.contentSecurityPolicy());
     if (!ownHosts().includes(request.headers.host ?? '')) {
       return sendText(response, 421, texts.web.badHost);
     }

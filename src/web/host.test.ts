@@ -127,4 +127,36 @@ describe('createWebHost with the real services', () => {
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     bridge.socket.terminate();
   });
+
+  it('serves a CSP with no loopback origin, adding only the emulators a saved profile names', async () => {
+    const { url } = await startHost(false);
+    const cspOf = async () => String((await fetch(url)).headers.get('content-security-policy'));
+    expect(await cspOf()).not.toContain('http://127.0.0.1');
+
+    const bridge = await openBridge(url);
+    const saved = await bridge.call('settings.saveProfile', {
+      id: 'emuladores',
+      name: 'Emuladores',
+      kind: 'firebase',
+      projectId: 'demo',
+      firebase: {
+        apiKey: 'chave',
+        projectId: 'console-dev',
+        firestoreEmulatorHost: '127.0.0.1:8181',
+        authEmulatorUrl: 'http://127.0.0.1:9199',
+      },
+    });
+    expect(saved.ok).toBe(true);
+    const csp = await cspOf();
+    expect(csp).toContain('http://127.0.0.1:8181');
+    expect(csp).toContain('http://127.0.0.1:9199');
+    expect(csp).not.toContain('http://127.0.0.1:*');
+    bridge.socket.terminate();
+  });
+
+  it('allows every loopback port only when it runs tests', async () => {
+    const { url } = await startHost(true);
+    const csp = String((await fetch(url)).headers.get('content-security-policy'));
+    expect(csp).toContain('http://127.0.0.1:*');
+  });
 });

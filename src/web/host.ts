@@ -3,6 +3,10 @@ import { forwardServiceEvents } from '../main/host/service-events';
 import type { MainServices } from '../main/services/create-main-services';
 import { bridgeContract } from '../shared/bridge/contract';
 import { openServedFile } from '../main/host/chosen-file-source';
+import {
+  buildContentSecurityPolicy,
+  emulatorOriginsOf,
+} from '../main/host/content-security-policy';
 import { startHostServer } from './host-server';
 import type { ScriptedDialogAnswer } from './test-hooks';
 
@@ -34,6 +38,12 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     staticDir: options.staticDir,
     contract: bridgeContract,
     handlers: createBridgeHandlers(options.services),
+    contentSecurityPolicy: () =>
+      buildContentSecurityPolicy({
+        shell: 'web',
+        allowLoopback: options.testHooks,
+        emulatorOrigins: emulatorOriginsOf(options.services.settings.getState().profiles),
+      }),
     openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
     enqueueDialogAnswer: options.testHooks
       ? (answer) => options.scriptedDialogs.enqueue(answer)

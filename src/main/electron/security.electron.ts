@@ -6,7 +6,7 @@ import type { Session } from 'electron';
  */
 export function installSessionSecurity(
   session: Session,
-  options: { csp: string; isTrusted: (url: string) => boolean },
+  options: { csp: () => string; isTrusted: (url: string) => boolean },
 ): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     if (details.resourceType !== 'mainFrame' || !options.isTrusted(details.url)) {
@@ -17,7 +17,7 @@ export function installSessionSecurity(
     for (const name of Object.keys(headers)) {
       if (name.toLowerCase() === 'content-security-policy') delete headers[name];
     }
-    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [options.csp] } });
+    callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [options.csp()] } });
   });
   session.setPermissionRequestHandler((contents, permission, callback) => {
     callback(permission === 'clipboard-sanitized-write' && options.isTrusted(contents.getURL()));

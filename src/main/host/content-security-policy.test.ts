@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from './content-security-policy';
+import { buildContentSecurityPolicy, emulatorOriginsOf } from './content-security-policy';
+import { connectionProfileSchema } from '../../shared/settings/profile';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -17,17 +18,13 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        'ws://127.0.0.1:*',
-        'http://127.0.0.1:*',
-        'https://*.googleapis.com',
-      ]),
+      expect.arrayContaining(["'self'", 'ws://127.0.0.1:*', 'https://*.googleapis.com']),
     );
+    expect(csp.get('connect-src')).not.toContain('http://127.0.0.1:*');
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),
     );
-    expect(csp.get('frame-src')).toEqual(['https:']);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).not.toContain('console-file:');
@@ -53,5 +50,48 @@ describe('buildContentSecurityPolicy', () => {
     for (const shell of ['web', 'electron'] as const) {
       expect(buildContentSecurityPolicy({ shell })).not.toContain('unsafe-eval');
     }
+  });
+
+  it('opens loopback only to tests, and to the exact emulator origins it is given', () => {
+    const production = buildContentSecurityPolicy({ shell: 'electron' });
+    expect(production).not.toMatch(/http:\/\/(127\.0\.0\.1|localhost)/);
+    const test = directives(buildContentSecurityPolicy({ shell: 'web', allowLoopback: true }));
+    expect(test.get('connect-src')).toContain('http://127.0.0.1:*');
+    const named = directives(
+      buildContentSecurityPolicy({ shell: 'electron', emulatorOrigins: ['http://127.0.0.1:8181'] }),
+    );
+    expect(named.get('connect-src')).toContain('http://127.0.0.1:8181');
+    expect(named.get('connect-src')).not.toContain('http://127.0.0.1:*');
+  });
+});
+
+describe('emulatorOriginsOf', () => {
+  const firebase = (overrides: Record<string, string>) =>
+    connectionProfileSchema.parse({
+      id: 'p',
+      name: 'Perfil',
+      kind: 'firebase',
+      projectId: 'demo',
+      firebase: { apiKey: 'k', projectId: 'f', ...overrides },
+    });
+
+  it('takes the Firestore and Auth emulators of Firebase profiles, once each', () => {
+    const profiles = [
+      firebase({
+        firestoreEmulatorHost: '127.0.0.1:8181',
+        authEmulatorUrl: 'http://localhost:9099/',
+      }),
+      firebase({ firestoreEmulatorHost: '127.0.0.1:8181' }),
+      connectionProfileSchema.parse({ id: 'l', name: 'Local', kind: 'local', projectId: 'demo' }),
+    ];
+    expect(emulatorOriginsOf(profiles)).toEqual(['http://127.0.0.1:8181', 'http://localhost:9099']);
+  });
+
+  it('adds nothing for production profiles or values that are not an origin', () => {
+    expect(emulatorOriginsOf([firebase({})])).toEqual([]);
+    expect(
+      emulatorOriginsOf([firebase({ firestoreEmulatorHost: "x; script-src 'unsafe-eval'" })]),
+    ).toEqual([]);
+    expect(emulatorOriginsOf([firebase({ authEmulatorUrl: 'javascript:alert(1)' })])).toEqual([]);
   });
 });

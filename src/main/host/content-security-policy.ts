@@ -1,3 +1,5 @@
+import type { ConnectionProfile } from '../../shared/settings/profile';
+
 /** Firebase endpoints the renderer's SDK talks to directly (Auth, Firestore, Storage). */
 const FIREBASE_CONNECT = [
   'https://*.googleapis.com',
@@ -5,40 +7,51 @@ const FIREBASE_CONNECT = [
   'wss://*.firebaseio.com',
   'https://*.firebaseapp.com',
 ];
-/** Local emulators and the sandbox server; loopback only. */
+/** Any loopback port: test runs only, whose emulators and sandboxes pick free ports. */
 const LOOPBACK_HTTP = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 export interface CspOptions {
   shell: 'electron' | 'web';
   /** electron-vite dev server: allows its scripts and HMR socket, development only. */
   devServerUrl?: string;
+  /** Exact origins of the emulators that saved profiles name (emulatorOriginsOf). */
+  emulatorOrigins?: readonly string[];
+  /** The host runs tests (web shell with test hooks): every loopback port is allowed. */
+  allowLoopback?: boolean;
 }
 
 /**
  * The renderer's Content-Security-Policy, the same for both shells except for how the bridge
  * and chosen files travel (WebSocket + /__files in the web shell, IPC + console-file: in
  * Electron). style-src keeps 'unsafe-inline' because antd injects CSS-in-JS at run time.
+ * Production allows no loopback origin: service calls go through main, never the page.
+ * frame-src is 'none' until a capability ships frames of its own.
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const dev = options.devServerUrl ? devSources(options.devServerUrl) : null;
   const files = options.shell === 'electron' ? ['console-file:'] : [];
+  // The page's own origin only: 'self' does not cover ws: in every engine.
   const bridge = options.shell === 'web' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [];
+  const local = [
+    ...(options.allowLoopback ? LOOPBACK_HTTP : []),
+    ...(options.emulatorOrigins ?? []),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(dev ? [dev.http, "'unsafe-inline'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files, ...LOOPBACK_HTTP],
-    'media-src': ["'self'", 'blob:', 'https:', ...files, ...LOOPBACK_HTTP],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files, ...local],
+    'media-src': ["'self'", 'blob:', 'https:', ...files, ...local],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
       ...bridge,
-      ...LOOPBACK_HTTP,
+      ...local,
       ...FIREBASE_CONNECT,
       ...files,
       ...(dev ? [dev.http, dev.ws] : []),
     ],
-    'frame-src': ['https:'],
+    'frame-src': ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -48,6 +61,39 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The origins of the Firestore and Auth emulators that saved Firebase profiles name, so a
+ * developer's emulator profile works without opening every loopback port. A value that is not
+ * a plain http origin is left out (the profile's own check reports it).
+ */
+export function emulatorOriginsOf(profiles: readonly ConnectionProfile[]): string[] {
+  const origins = new Set<string>();
+  for (const profile of profiles) {
+    if (profile.kind !== 'firebase') continue;
+    const { firestoreEmulatorHost, authEmulatorUrl } = profile.firebase;
+    for (const candidate of [
+      firestoreEmulatorHost ? `http://${firestoreEmulatorHost}` : '',
+      authEmulatorUrl,
+    ]) {
+      const origin = httpOrigin(candidate);
+      if (origin) origins.add(origin);
+    }
+  }
+  return [...origins];
+}
+
+function httpOrigin(value: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!/^[\w.[\]:-]+$/.test(url.host)) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
 }
 
 function devSources(raw: string): { http: string; ws: string } | null {
