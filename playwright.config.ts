@@ -2,13 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from './tests/support/chromium';
 
 /**
- * End-to-end flows in Chromium through the web shell. Each test gets its own web host,
- * data folder and sandbox server (tests/e2e/fixtures.ts); the renderer must be built first
- * (scripts/e2e.mjs does it). The Electron smoke spec has its own config.
+ * End-to-end flows in Chromium through the web shell. Each test gets its own web host and
+ * data folder (tests/e2e/fixtures.ts, tests/e2e-firebase/fixtures.ts); the renderer must be
+ * built first (scripts/e2e.mjs does it). The Electron smoke spec has its own config.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  projects: [
+    // The local profile: the embedded store (IndexedDB through Dexie) and a sandbox server.
+    { name: 'local', testDir: 'tests/e2e' },
+    // A Firebase profile against the emulators (tests/e2e-firebase/fixtures.ts); skips with
+    // one printed line where no Firestore emulator can be found.
+    { name: 'firebase', testDir: 'tests/e2e-firebase' },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

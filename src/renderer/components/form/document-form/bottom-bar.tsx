@@ -30,6 +30,8 @@ export type BottomBarProps =
   | {
       mode: 'edit';
       status: SaveStatus;
+      /** Why the last save failed (status 'error'), in pt-BR. */
+      errorDetail?: string;
       onRetry(): void;
       onShowConflict(): void;
       onOpenAiEditor?(): void;
@@ -56,6 +58,9 @@ export function BottomBar(props: BottomBarProps) {
         <Typography.Text role="status" type={statusType[status]}>
           {t.status[status]}
         </Typography.Text>
+        {status === 'error' && props.errorDetail && (
+          <Typography.Text type="danger">{props.errorDetail}</Typography.Text>
+        )}
         {status === 'error' && (
           <Button size="small" onClick={props.onRetry}>
             {t.bottomBar.retry}

@@ -261,13 +261,14 @@ describe('DocumentForm: an existing document', () => {
     expect(writes.map((write) => write.data.name)).toEqual(['Panela do usuário']);
   });
 
-  it('a failed save shows Erro ao salvar, keeps the edit, logs it, and retries on demand', async () => {
+  it('a failed save shows Erro ao salvar and why, keeps the edit, logs it, and retries on demand', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { real, failNextWrite, onPendingChange } = await setup();
     await loaded();
     failNextWrite(new Error('sem conexão'));
     type('Nome', 'Panela Offline');
     await waitStatus('Erro ao salvar');
+    expect(within(bar()).getByText('sem conexão')).toBeTruthy();
     expect(log).toHaveBeenCalledWith(
       'Erro ao salvar',
       expect.objectContaining({ message: 'sem conexão' }),
@@ -278,6 +279,7 @@ describe('DocumentForm: an existing document', () => {
 
     fireEvent.click(within(bar()).getByRole('button', { name: 'Tentar novamente' }));
     await waitStatus('Salvo');
+    expect(within(bar()).queryByText('sem conexão')).toBeNull();
     expect((await stored(real))!.name).toBe('Panela Offline');
     log.mockRestore();
   });

@@ -1,5 +1,6 @@
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useState, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { ConflictChoice } from '../../../../shared/forms/conflict';
 import { useDataPorts } from '../../../data/provider';
@@ -108,6 +109,7 @@ export function ExistingDocumentForm(props: Props) {
       <BottomBar
         mode="edit"
         status={status}
+        errorDetail={status === 'error' ? errorMessage(state.save.error) : undefined}
         onRetry={() => void session.saveNow()}
         onShowConflict={() => setConflictOpen(true)}
         onOpenAiEditor={props.onOpenAiEditor}

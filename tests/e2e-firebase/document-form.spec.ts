@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { signIn } from './session';
+
+const BAR = 'Barra de salvamento do documento';
+const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
+
+async function categoryLoaded(page: Page) {
+  await expect(page.getByText('demo/category/panelas')).toBeVisible();
+  await expect(page.getByLabel('Título', { exact: true })).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('Salvo');
+}
+
+test('autosave writes to Firestore; a colleague saving meanwhile opens the conflict view', async ({
+  page,
+  browser,
+  firebaseConsole,
+}) => {
+  await signIn(page, firebaseConsole.url, firebaseConsole.admin, '/console/category/panelas');
+  await categoryLoaded(page);
+  // The colleague: another person, in a browser context of their own.
+  const otherContext = await browser.newContext({ locale: 'pt-BR' });
+  const other = await otherContext.newPage();
+  await signIn(other, firebaseConsole.url, firebaseConsole.staff, '/console/category/panelas');
+  await categoryLoaded(other);
+
+  const title = page.getByLabel('Título', { exact: true });
+  const otherTitle = other.getByLabel('Título', { exact: true });
+  await title.fill('Panelas e caçarolas');
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await expect(otherTitle).toHaveValue('Panelas e caçarolas');
+  expect((await firebaseConsole.readStored('project/demo/category/panelas'))?.title).toEqual({
+    stringValue: 'Panelas e caçarolas',
+  });
+
+  // The next edit waits out the debounce: meanwhile the colleague saves.
+  await title.fill('Minha versão');
+  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+  await otherTitle.fill('Versão da colega');
+  await expect(saveStatus(other)).toHaveText('Salvo');
+
+  const conflict = page.getByRole('dialog', {
+    name: 'Este documento foi alterado por outra pessoa',
+  });
+  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  const row = conflict.getByRole('row').filter({ hasText: 'Título' });
+  await expect(row).toContainText('Minha versão');
+  await expect(row).toContainText('Versão da colega');
+  await conflict.getByRole('button', { name: 'Manter a minha versão' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await expect(otherTitle).toHaveValue('Minha versão');
+  expect((await firebaseConsole.readStored('project/demo/category/panelas'))?.title).toEqual({
+    stringValue: 'Minha versão',
+  });
+  await otherContext.close();
+});
+
+test('creates a document, then deletes it after confirming', async ({ page, firebaseConsole }) => {
+  await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/brand');
+  await page.getByRole('button', { name: 'Novo documento' }).click();
+  await page.getByLabel('ID', { exact: true }).fill('rochedo');
+  await page.getByLabel('Nome', { exact: true }).fill('Rochedo');
+  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await expect(page.getByText('demo/brand/rochedo')).toBeVisible();
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  expect((await firebaseConsole.readStored('project/demo/brand/rochedo'))?.name).toEqual({
+    stringValue: 'Rochedo',
+  });
+
+  await page.getByRole('button', { name: 'Apagar', exact: true }).click();
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Deseja realmente apagar o registro?' });
+  await confirm.getByRole('button', { name: 'Apagar' }).click();
+  await expect(page.getByText('Registro apagado')).toBeVisible();
+  expect(await firebaseConsole.readStored('project/demo/brand/rochedo')).toBeNull();
+});

@@ -1,0 +1,176 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect } from '@playwright/test';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { startConsoleWeb } from '../../src/web/start-console-web';
+import { startAuthEmulator, type AuthEmulator } from '../support/firestore/auth-emulator';
+import { seedFirestore } from '../support/firestore/seed-firestore';
+import {
+  NO_EMULATOR,
+  startFirestoreEmulator,
+  type FirestoreEmulator,
+} from '../support/firestore-emulator/locate';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const demoSeed = JSON.parse(readFileSync(join(repoRoot, 'resources', 'demo-seed.json'), 'utf8'));
+
+/** The emulators one Playwright worker shares between its tests. */
+interface Emulators {
+  firestore: FirestoreEmulator;
+  auth: AuthEmulator;
+  rules: RulesTestEnvironment;
+  /** The Firebase project id (not the console's project, which is `demo` in the data). */
+  firebaseProjectId: string;
+}
+
+export interface StaffUser {
+  email: string;
+  password: string;
+  uid: string;
+}
+
+export interface FirebaseConsole {
+  url: string;
+  /** Staff with the project's privileged claim (`admin`). */
+  admin: StaffUser;
+  /** Staff without it. */
+  staff: StaffUser;
+  /** A document as the emulator stores it, read over its REST API with the rules off. */
+  readStored(path: string): Promise<Record<string, unknown> | null>;
+  /** Replaces a user's custom claims, as the Admin SDK would. */
+  setClaims(uid: string, claims: Record<string, unknown>): Promise<void>;
+  /** Writes with the rules off, as a service or a colleague's console would. */
+  writeAsService(write: (db: Firestore) => Promise<void>): Promise<void>;
+  /** The emulator's `host:port`, to check where the page's requests went. */
+  firestoreHost: string;
+  authUrl: string;
+}
+
+/**
+ * The console on a Firebase profile, in Chromium through the web shell: Google's official
+ * Firestore emulator (with firebase/firestore.rules loaded) and firebase-tools' Auth emulator,
+ * started once per worker; every test gets the demo data afresh, two signed-up staff users,
+ * and its own web host and data folder. Where no Firestore emulator exists, tests skip.
+ */
+export const test = base.extend<
+  { firebaseConsole: FirebaseConsole },
+  { emulators: Emulators | null }
+>({
+  emulators: [
+    // Playwright reads the first parameter's destructuring to learn a fixture's dependencies.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const firestore = await startFirestoreEmulator();
+      if (!firestore) {
+        console.log(NO_EMULATOR);
+        await use(null);
+        return;
+      }
+      console.log(`Firebase e2e: Firestore from ${firestore.source} at ${firestore.host}`);
+      const firebaseProjectId = `console-e2e-${workerInfo.workerIndex}`;
+      let auth: AuthEmulator | null = null;
+      let rules: RulesTestEnvironment | null = null;
+      try {
+        auth = await startAuthEmulator(firebaseProjectId);
+        const [host, port] = firestore.host.split(':');
+        rules = await initializeTestEnvironment({
+          projectId: firebaseProjectId,
+          firestore: {
+            host,
+            port: Number(port),
+            rules: readFileSync(join(repoRoot, 'firebase', 'firestore.rules'), 'utf8'),
+          },
+        });
+        await use({ firestore, auth, rules, firebaseProjectId });
+      } finally {
+        await rules?.cleanup();
+        await auth?.close();
+        await firestore.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  firebaseConsole: async ({ emulators }, use, testInfo) => {
+    testInfo.skip(!emulators, NO_EMULATOR);
+    const { firestore, auth, rules, firebaseProjectId } = emulators!;
+    await rules.clearFirestore();
+    await rules.withSecurityRulesDisabled((context) =>
+      seedFirestore(context.firestore() as unknown as Firestore, demoSeed).then(() => {}),
+    );
+    const admin = await auth.createUser();
+    await auth.setClaims(admin.uid, { staff: true, admin: true });
+    const staff = await auth.createUser();
+    await auth.setClaims(staff.uid, { staff: true });
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-firebase-'));
+    // What Configurações would have saved: one Firebase profile, active.
+    writeFileSync(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({
+        settings: {
+          profiles: [
+            {
+              id: 'emuladores',
+              name: 'Firebase (emuladores)',
+              kind: 'firebase',
+              projectId: 'demo',
+              firebase: {
+                apiKey: 'chave-de-teste',
+                projectId: firebaseProjectId,
+                firestoreEmulatorHost: firestore.host,
+                authEmulatorUrl: auth.url,
+              },
+            },
+          ],
+          activeProfileId: 'emuladores',
+          activeProjects: {},
+        },
+      }),
+    );
+    const host = await startConsoleWeb({
+      config: {
+        port: 0,
+        dataDir,
+        testHooks: true,
+        seedPath: join(repoRoot, 'resources', 'demo-seed.json'),
+        staticDir: join(repoRoot, 'out', 'web'),
+      },
+      env: {},
+      repoRoot,
+      openExternal: async () => {},
+      log: () => {},
+    });
+    const restBase = `http://${firestore.host}/v1/projects/${firebaseProjectId}/databases/(default)/documents`;
+    try {
+      await use({
+        url: host.url,
+        admin,
+        staff,
+        firestoreHost: firestore.host,
+        authUrl: auth.url,
+        async readStored(path) {
+          const response = await fetch(`${restBase}/${path}`, {
+            headers: { Authorization: 'Bearer owner' },
+          });
+          if (response.status === 404) return null;
+          expect(response.status).toBe(200);
+          return ((await response.json()) as { fields: Record<string, unknown> }).fields;
+        },
+        setClaims: (uid, claims) => auth.setClaims(uid, claims),
+        writeAsService: (write) =>
+          rules.withSecurityRulesDisabled((context) =>
+            write(context.firestore() as unknown as Firestore),
+          ),
+      });
+    } finally {
+      await host.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };
