@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startConsoleWeb } from '../src/web/start-console-web';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
 
@@ -11,6 +11,8 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface BenchConsole {
   url: string;
   browser: Browser;
+  /** A fresh browser context holding the host's session cookie, as after the launch URL. */
+  newContext(): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,11 @@ export async function startBenchConsole(
   return {
     url: host.url,
     browser,
+    async newContext() {
+      const context = await browser.newContext();
+      await context.addCookies([host.sessionCookie]);
+      return context;
+    },
     async close() {
       await browser.close();
       await host.close();

@@ -126,9 +126,9 @@ async function keystrokeMs(page: Page, key: string): Promise<number> {
 
 async function main(): Promise<void> {
   const bench = await startBenchConsole(writeSeed);
-  const { browser, url } = bench;
+  const { url } = bench;
   try {
-    const page = await browser.newPage();
+    const page = await (await bench.newContext()).newPage();
     // tsx keeps function names with a `__name` helper that evaluated page code lacks.
     await page.addInitScript('window.__name = (fn) => fn;');
     // One warm-up so the screen's lazy chunks are cached, as for a user's second visit.

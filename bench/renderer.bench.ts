@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { startBenchConsole } from './bench-console';
 import { median, report } from './report';
 
@@ -8,8 +8,11 @@ const SHELL_READY = 'nav[aria-label="Navegação principal"]';
 const RUNS = 5;
 
 /** Gzipped bytes of every script the page fetched before the shell showed. */
-async function initialJsGzipKb(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
+async function initialJsGzipKb(
+  newContext: () => Promise<BrowserContext>,
+  url: string,
+): Promise<number> {
+  const context = await newContext();
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
@@ -24,8 +27,11 @@ async function initialJsGzipKb(browser: Browser, url: string): Promise<number> {
 }
 
 /** Navigation start to the shell's navigation visible, in a fresh context (cold cache). */
-async function firstScreenMs(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
+async function firstScreenMs(
+  newContext: () => Promise<BrowserContext>,
+  url: string,
+): Promise<number> {
+  const context = await newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
@@ -43,13 +49,14 @@ async function firstScreenMs(browser: Browser, url: string): Promise<number> {
 
 async function main(): Promise<void> {
   const bench = await startBenchConsole();
-  const { browser, url } = bench;
+  const { url } = bench;
+  const newContext = () => bench.newContext();
   try {
-    report('renderer.initial_js_gzip_kb', await initialJsGzipKb(browser, url), 'KB', 500);
+    report('renderer.initial_js_gzip_kb', await initialJsGzipKb(newContext, url), 'KB', 500);
     // One warm-up so the host's file cache and Chromium's start-up are not in the figure.
-    await firstScreenMs(browser, url);
+    await firstScreenMs(newContext, url);
     const runs: number[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await firstScreenMs(browser, url));
+    for (let run = 0; run < RUNS; run++) runs.push(await firstScreenMs(newContext, url));
     report('renderer.first_screen_ms', median(runs), 'ms', 800);
   } finally {
     await bench.close();

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   const read = readWebConfig(process.env, { cwd: process.cwd(), repoRoot });
   if (!read.ok) return fail(read.message);
   const config = read.config;
+  if (process.env.CONSOLE_TEST_HOOKS) console.warn(texts.web.testHooksIgnored);
   if (!existsSync(join(config.staticDir, 'index.html'))) {
     return fail(texts.web.missingBuild(config.staticDir));
   }
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  console.log(texts.web.listening(host.url));
+  console.log(texts.web.listening(host.launchUrl));
 
   let stopping = false;
   const stop = () => {

@@ -10,6 +10,7 @@ import { event, procedure } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
 import { buildContentSecurityPolicy } from '../main/host/content-security-policy';
 import { startHostServer, type HostServer } from './host-server';
+import { createSessionSecret } from './session-secret';
 import type { ScriptedDialogAnswer } from './test-hooks';
 
 const contract = {
@@ -44,6 +45,7 @@ async function start(overrides: {
     staticDir,
     contract,
     handlers: { 'echo.say': ({ text }) => text.toUpperCase() },
+    sessionSecret: secret,
     contentSecurityPolicy: () => buildContentSecurityPolicy({ shell: 'web' }),
     openChosenFile: async (token, range) => {
       if (!Object.hasOwn(files, token)) return null;
@@ -71,10 +73,29 @@ async function start(overrides: {
   return host;
 }
 
-/** Raw request so tests control the Host header and see exactly what the server sends. */
+const secret = createSessionSecret('segredo-do-teste');
+/** The cookie a browser holds after opening the launch URL. */
+/** A test-hook call as the test fixtures make it: with the session and the page's Origin. */
+const hook = (body: string, headers: Record<string, string> = {}) =>
+  send('/__test__/dialogs', {
+    method: 'POST',
+    body,
+    headers: { Origin: `http://127.0.0.1:${host!.port}`, ...headers },
+  });
+const session = () => ({ Cookie: `${secret.cookieName(host!.port)}=${secret.value}` });
+
+/**
+ * Raw request so tests control the Host header and see exactly what the server sends. It
+ * carries the session cookie unless `session: false`.
+ */
 function send(
   path: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    session?: boolean;
+  } = {},
 ): Promise<{
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -87,7 +108,7 @@ function send(
         port: host!.port,
         path,
         method: options.method ?? 'GET',
-        headers: options.headers,
+        headers: { ...(options.session === false ? {} : session()), ...options.headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -169,27 +190,17 @@ describe('web host server', () => {
 
   it('has no test hooks unless enabled', async () => {
     await start({ enqueue: null });
-    const response = await send('/__test__/dialogs', {
-      method: 'POST',
-      body: '{"open":["/tmp/a.png"]}',
-    });
+    const response = await hook('{"open":["/tmp/a.png"]}');
     expect(response.status).toBe(404);
   });
 
   it('enqueues scripted dialog answers when test hooks are on', async () => {
     const enqueue = vi.fn();
     await start({ enqueue });
-    const open = await send('/__test__/dialogs', {
-      method: 'POST',
-      body: '{"open":["/tmp/a.png","/tmp/b.png"]}',
-    });
+    const open = await hook('{"open":["/tmp/a.png","/tmp/b.png"]}');
     expect(open.status).toBe(200);
-    expect((await send('/__test__/dialogs', { method: 'POST', body: '{"open":[]}' })).status).toBe(
-      200,
-    );
-    expect(
-      (await send('/__test__/dialogs', { method: 'POST', body: '{"save":"/tmp/out.csv"}' })).status,
-    ).toBe(200);
+    expect((await hook('{"open":[]}')).status).toBe(200);
+    expect((await hook('{"save":"/tmp/out.csv"}')).status).toBe(200);
     expect(enqueue.mock.calls.map(([answer]) => answer)).toEqual([
       { open: ['/tmp/a.png', '/tmp/b.png'] },
       { open: [] },
@@ -207,26 +218,30 @@ describe('web host server', () => {
       '{"other":1}',
       '{"open":[],"save":"/x"}',
     ]) {
-      const response = await send('/__test__/dialogs', { method: 'POST', body });
+      const response = await hook(body);
       expect(response.status, body).toBe(400);
       expect(JSON.parse(response.body).error).toBe(texts.web.testHookBadBody);
     }
-    const malformed = await send('/__test__/dialogs', { method: 'POST', body: '{nope' });
+    const malformed = await hook('{nope');
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.body).error).toBe(texts.web.testHookBadJson);
     expect((await send('/__test__/dialogs')).status).toBe(405);
-    const foreign = await send('/__test__/dialogs', {
-      method: 'POST',
-      body: '{"open":[]}',
-      headers: { Origin: 'http://evil.example' },
-    });
+    const foreign = await hook('{"open":[]}', { Origin: 'http://evil.example' });
     expect(foreign.status).toBe(403);
+    // curl sends no Origin: refused too.
+    const noOrigin = await send('/__test__/dialogs', { method: 'POST', body: '{"open":[]}' });
+    expect(noOrigin.status).toBe(403);
+    const noSession = await hook('{"open":["/etc/passwd"]}', { Cookie: '' });
+    expect(noSession.status).toBe(401);
     expect(enqueue).not.toHaveBeenCalled();
   });
 
   it('carries the bridge over /__bridge for its own origin and pushes events', async () => {
     await start({});
-    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, { origin: host!.url });
+    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
+      origin: host!.url,
+      headers: session(),
+    });
     const messages: unknown[] = [];
     socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
     await new Promise((resolve, reject) => {
@@ -246,6 +261,7 @@ describe('web host server', () => {
 
     const foreign = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
       origin: 'http://evil.example',
+      headers: session(),
     });
     await expect(
       new Promise((resolve, reject) => {
@@ -257,11 +273,52 @@ describe('web host server', () => {
 
   it('closes cleanly with a connected page', async () => {
     await start({});
-    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, { origin: host!.url });
+    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
+      origin: host!.url,
+      headers: session(),
+    });
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise((resolve) => socket.once('close', resolve));
     await host!.close();
     await closed;
     host = null;
+  });
+
+  it('opens a session only through the launch token, then drops it from the address', async () => {
+    await start({ files: { 'tok-1': 'segredo' } });
+    expect(host!.launchUrl).toBe(`${host!.url}/?token=segredo-do-teste`);
+    const opened = await send('/console/product?token=segredo-do-teste&x=1', { session: false });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/console/product?x=1');
+    expect(opened.headers['set-cookie']).toEqual([
+      `console_session_${host!.port}=segredo-do-teste; HttpOnly; SameSite=Strict; Path=/`,
+    ]);
+
+    const wrong = await send('/?token=segredo-do-test', { session: false });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse(wrong.body).error).toBe(texts.web.sessionRequired);
+  });
+
+  it('refuses the page, its files and the bridge to anyone without the session', async () => {
+    await start({ files: { 'tok-1': 'segredo' } });
+    for (const path of ['/', '/console/product/1', '/assets/app-abc123.js', '/__files/tok-1']) {
+      const anonymous = await send(path, { session: false });
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.body).not.toContain('segredo');
+      const forged = await send(path, {
+        session: false,
+        headers: { Cookie: `console_session_${host!.port}=adivinhado` },
+      });
+      expect(forged.status, path).toBe(401);
+    }
+    // The right origin is not enough any more: a local program can send any Origin header.
+    const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, { origin: host!.url });
+    await expect(
+      new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      }),
+    ).rejects.toThrow(/401/);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { servedFileHeaders, type ServedFile } from '../main/host/chosen-file-source';
 import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
+import { LAUNCH_TOKEN_PARAM, type SessionSecret } from './session-secret';
 import { findStaticFile, isSpaRoute, type StaticFile } from './static-files';
 import { scriptedDialogAnswerSchema, type ScriptedDialogAnswer } from './test-hooks';
 import { createWsTransport } from './ws-transport';
@@ -13,6 +14,8 @@ export interface HostServerOptions<C extends ContractShape> {
   staticDir: string;
   contract: C;
   handlers: HandlerMap<C>;
+  /** The per-launch secret every request must carry (session-secret.ts). */
+  sessionSecret: SessionSecret;
   /** The page's Content-Security-Policy, read per response: saved profiles can change it. */
   contentSecurityPolicy: () => string;
   /** Bytes of a file the user chose, or null: every other token is refused. */
@@ -24,6 +27,8 @@ export interface HostServerOptions<C extends ContractShape> {
 
 export interface HostServer<C extends ContractShape> {
   url: string;
+  /** `url` with the launch token: the one address that opens a session. */
+  launchUrl: string;
   port: number;
   emit<N extends EventName<C>>(name: N, payload: EventPayload<C, N>): void;
   close(): Promise<void>;
@@ -62,17 +67,37 @@ export async function startHostServer<C extends ContractShape>(
     });
   });
 
+  const secret = options.sessionSecret;
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const path = new URL(request.url ?? '/', 'http://host.invalid').pathname;
+    const url = new URL(request.url ?? '/', 'http://host.invalid');
+    const path = url.pathname;
     const method = request.method ?? 'GET';
+
+    // The launch URL trades its token for the session cookie, then drops it from the address.
+    if (url.searchParams.has(LAUNCH_TOKEN_PARAM)) {
+      if (!secret.matches(url.searchParams.get(LAUNCH_TOKEN_PARAM))) {
+        return sendText(response, 401, texts.web.sessionRequired);
+      }
+      url.searchParams.delete(LAUNCH_TOKEN_PARAM);
+      response.writeHead(303, {
+        'Set-Cookie': secret.setCookie(port),
+        Location: `${url.pathname}${url.search}`,
+        'Cache-Control': 'no-store',
+      });
+      return void response.end();
+    }
+    if (!secret.matchesCookie(request.headers.cookie, port)) {
+      return sendText(response, 401, texts.web.sessionRequired);
+    }
 
     if (path.startsWith('/__test__/')) {
       if (!options.enqueueDialogAnswer || path !== '/__test__/dialogs') {
         return sendText(response, 404, texts.web.notFound);
       }
       if (method !== 'POST') return sendText(response, 405, texts.web.methodNotAllowed);
+      // Tests send their origin like a page would; a request without one is not ours.
       const origin = request.headers.origin;
-      if (origin && !ownOrigins().includes(origin)) {
+      if (!origin || !ownOrigins().includes(origin)) {
         return sendText(response, 403, texts.web.foreignOrigin);
       }
       return enqueueDialog(request, response, options.enqueueDialogAnswer);
@@ -110,6 +135,10 @@ export async function startHostServer<C extends ContractShape>(
       socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n');
       return;
     }
+    if (!secret.matchesCookie(request.headers.cookie, port)) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      return;
+    }
     transport.handleUpgrade(request, socket, head);
   });
 
@@ -126,6 +155,7 @@ export async function startHostServer<C extends ContractShape>(
   let closing: Promise<void> | null = null;
   return {
     url,
+    launchUrl: `${url}/?${LAUNCH_TOKEN_PARAM}=${secret.value}`,
     port,
     emit: (name, payload) => transport.emit(name, payload),
     close() {

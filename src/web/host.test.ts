@@ -41,8 +41,16 @@ async function startHost(testHooks: boolean) {
   return host;
 }
 
+/** The cookie a browser holds after opening the launch URL. */
+const sessionHeader = () => ({
+  Cookie: `${host!.sessionCookie.name}=${host!.sessionCookie.value}`,
+});
+
 async function openBridge(url: string) {
-  const socket = new WebSocket(`${url.replace('http:', 'ws:')}/__bridge`, { origin: url });
+  const socket = new WebSocket(`${url.replace('http:', 'ws:')}/__bridge`, {
+    origin: url,
+    headers: sessionHeader(),
+  });
   const messages: WsServerMessage[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
   await new Promise((resolve, reject) => {
@@ -78,6 +86,7 @@ describe('createWebHost with the real services', () => {
     const { url } = await startHost(true);
     const queued = await fetch(`${url}/__test__/dialogs`, {
       method: 'POST',
+      headers: { ...sessionHeader(), Origin: url },
       body: JSON.stringify({ open: [chosen] }),
     });
     expect(queued.status).toBe(200);
@@ -88,13 +97,21 @@ describe('createWebHost with the real services', () => {
       .files;
     expect(file.name).toBe('produtos.csv');
     expect(file.url).toMatch(/^\/__files\//);
-    const bytes = await fetch(url + file.url);
+    const bytes = await fetch(url + file.url, { headers: sessionHeader() });
+    expect((await fetch(url + file.url)).status).toBe(401);
     expect(bytes.status).toBe(200);
     expect(await bytes.text()).toBe('codigo;nome\n1011;Cadeira\n');
-    expect((await fetch(`${url}/__files/${encodeURIComponent(chosen)}`)).status).toBe(404);
+    expect(
+      (await fetch(`${url}/__files/${encodeURIComponent(chosen)}`, { headers: sessionHeader() }))
+        .status,
+    ).toBe(404);
 
     // A cancel: nothing chosen, nothing served.
-    await fetch(`${url}/__test__/dialogs`, { method: 'POST', body: '{"open":[]}' });
+    await fetch(`${url}/__test__/dialogs`, {
+      method: 'POST',
+      headers: { ...sessionHeader(), Origin: url },
+      body: '{"open":[]}',
+    });
     expect(await bridge.call('dialogs.openFiles', { kind: 'csv' })).toEqual({
       ok: true,
       value: { canceled: true, files: [] },
@@ -102,10 +119,11 @@ describe('createWebHost with the real services', () => {
     bridge.socket.terminate();
   });
 
-  it('has no dialog hook without CONSOLE_TEST_HOOKS', async () => {
+  it('has no dialog hook unless a test turns it on', async () => {
     const { url } = await startHost(false);
     const response = await fetch(`${url}/__test__/dialogs`, {
       method: 'POST',
+      headers: { ...sessionHeader(), Origin: url },
       body: '{"open":[]}',
     });
     expect(response.status).toBe(404);
@@ -130,7 +148,10 @@ describe('createWebHost with the real services', () => {
 
   it('serves a CSP with no loopback origin, adding only the emulators a saved profile names', async () => {
     const { url } = await startHost(false);
-    const cspOf = async () => String((await fetch(url)).headers.get('content-security-policy'));
+    const cspOf = async () =>
+      String(
+        (await fetch(url, { headers: sessionHeader() })).headers.get('content-security-policy'),
+      );
     expect(await cspOf()).not.toContain('http://127.0.0.1');
 
     const bridge = await openBridge(url);
@@ -156,7 +177,9 @@ describe('createWebHost with the real services', () => {
 
   it('allows every loopback port only when it runs tests', async () => {
     const { url } = await startHost(true);
-    const csp = String((await fetch(url)).headers.get('content-security-policy'));
+    const csp = String(
+      (await fetch(url, { headers: sessionHeader() })).headers.get('content-security-policy'),
+    );
     expect(csp).toContain('http://127.0.0.1:*');
   });
 });

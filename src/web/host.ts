@@ -8,6 +8,7 @@ import {
   emulatorOriginsOf,
 } from '../main/host/content-security-policy';
 import { startHostServer } from './host-server';
+import { createSessionSecret } from './session-secret';
 import type { ScriptedDialogAnswer } from './test-hooks';
 
 export interface WebHostOptions {
@@ -18,13 +19,17 @@ export interface WebHostOptions {
   services: MainServices;
   /** The web shell's dialog port; tests fill it through POST /__test__/dialogs. */
   scriptedDialogs: { enqueue(answer: ScriptedDialogAnswer): void };
-  /** CONSOLE_TEST_HOOKS=1: without it the /__test__ routes do not exist. */
+  /** Only the automated tests set this: without it the /__test__ routes do not exist. */
   testHooks: boolean;
   log?: (message: string, cause?: unknown) => void;
 }
 
 export interface WebHost {
   url: string;
+  /** `url` with this launch's token: opening it starts a session (session-secret.ts). */
+  launchUrl: string;
+  /** The session cookie, for tests and benches that open browser contexts themselves. */
+  sessionCookie: { name: string; value: string; url: string };
   close(): Promise<void>;
 }
 
@@ -33,7 +38,9 @@ export interface WebHost {
  * over a WebSocket, with the built renderer served on 127.0.0.1.
  */
 export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
+  const secret = createSessionSecret();
   const server = await startHostServer({
+    sessionSecret: secret,
     port: options.port,
     staticDir: options.staticDir,
     contract: bridgeContract,
@@ -53,6 +60,8 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
   const stopEvents = forwardServiceEvents(options.services, server.emit);
   return {
     url: server.url,
+    launchUrl: server.launchUrl,
+    sessionCookie: { name: secret.cookieName(server.port), value: secret.value, url: server.url },
     async close() {
       stopEvents();
       await server.close();

@@ -33,7 +33,7 @@ describe('readWebConfig', () => {
       config: {
         port: 0,
         dataDir: '/home/op/work/tmp/data',
-        testHooks: true,
+        testHooks: false,
         seedPath: '/seeds/big.json',
       },
     });
@@ -42,8 +42,8 @@ describe('readWebConfig', () => {
     });
   });
 
-  it('turns test hooks on only for exactly "1"', () => {
-    for (const value of ['true', 'yes', '0', '']) {
+  it('never turns the test hooks on from the environment: only tests do, in code', () => {
+    for (const value of ['1', 'true', 'yes', '0', '']) {
       expect(readWebConfig({ CONSOLE_TEST_HOOKS: value }, paths)).toMatchObject({
         config: { testHooks: false },
       });

@@ -13,8 +13,9 @@ export const DEFAULT_WEB_PORT = 5757;
 
 /**
  * Reads the web shell's environment: CONSOLE_PORT (default 5757), CONSOLE_DATA_DIR (default
- * ./.data/web), CONSOLE_TEST_HOOKS=1, CONSOLE_SEED (default resources/demo-seed.json).
- * Relative paths are taken from the working directory, like any CLI.
+ * ./.data/web), CONSOLE_SEED (default resources/demo-seed.json). Relative paths are taken from
+ * the working directory, like any CLI. The test hooks are never read from the environment:
+ * only the automated tests turn them on, in code (startConsoleWeb).
  */
 export function readWebConfig(
   env: Record<string, string | undefined>,
@@ -34,7 +35,7 @@ export function readWebConfig(
     config: {
       port,
       dataDir: fromCwd(env.CONSOLE_DATA_DIR?.trim() || join('.data', 'web')),
-      testHooks: env.CONSOLE_TEST_HOOKS === '1',
+      testHooks: false,
       seedPath: env.CONSOLE_SEED?.trim()
         ? fromCwd(env.CONSOLE_SEED.trim())
         : join(paths.repoRoot, 'resources', 'demo-seed.json'),

@@ -20,6 +20,7 @@ test('autosave writes to Firestore; a colleague saving meanwhile opens the confl
   await categoryLoaded(page);
   // The colleague: another person, in a browser context of their own.
   const otherContext = await browser.newContext({ locale: 'pt-BR' });
+  await otherContext.addCookies([firebaseConsole.sessionCookie]);
   const other = await otherContext.newPage();
   await signIn(other, firebaseConsole.url, firebaseConsole.staff, '/console/category/panelas');
   await categoryLoaded(other);

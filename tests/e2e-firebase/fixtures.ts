@@ -34,6 +34,8 @@ export interface StaffUser {
 
 export interface FirebaseConsole {
   url: string;
+  /** The web host's session, for a browser context a test opens itself. */
+  sessionCookie: { name: string; value: string; url: string };
   /** Staff with the project's privileged claim (`admin`). */
   admin: StaffUser;
   /** Staff without it. */
@@ -94,7 +96,7 @@ export const test = base.extend<
     { scope: 'worker', timeout: 180_000 },
   ],
 
-  firebaseConsole: async ({ emulators }, use, testInfo) => {
+  firebaseConsole: async ({ emulators, context }, use, testInfo) => {
     testInfo.skip(!emulators, NO_EMULATOR);
     const { firestore, auth, rules, firebaseProjectId } = emulators!;
     await rules.clearFirestore();
@@ -144,10 +146,12 @@ export const test = base.extend<
       openExternal: async () => {},
       log: () => {},
     });
+    await context.addCookies([host.sessionCookie]);
     const restBase = `http://${firestore.host}/v1/projects/${firebaseProjectId}/databases/(default)/documents`;
     try {
       await use({
         url: host.url,
+        sessionCookie: host.sessionCookie,
         admin,
         staff,
         firestoreHost: firestore.host,

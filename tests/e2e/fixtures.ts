@@ -11,6 +11,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ConsoleWeb {
   url: string;
+  /** What `npm run web` prints: the address with this launch's token. */
+  launchUrl: string;
   dataDir: string;
   /** Answers the next native dialog, as POST /__test__/dialogs would. */
   answerDialog(answer: { open: string[] } | { save: string }): Promise<void>;
@@ -44,7 +46,7 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
   },
   consoleEnv: [{}, { option: true }],
   seedPath: [undefined, { option: true }],
-  consoleWeb: async ({ consoleEnv, seedPath }, use) => {
+  consoleWeb: async ({ consoleEnv, seedPath, context }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const host: WebHost = await startConsoleWeb({
       config: {
@@ -59,14 +61,21 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
       openExternal: async () => {},
       log: () => {},
     });
+    // As after opening the launch URL: every page of the test's context has the session.
+    await context.addCookies([host.sessionCookie]);
     try {
       await use({
         url: host.url,
+        launchUrl: host.launchUrl,
         dataDir,
         async answerDialog(answer) {
           const response = await fetch(`${host.url}/__test__/dialogs`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
+            headers: {
+              'Content-Type': 'application/json',
+              Cookie: `${host.sessionCookie.name}=${host.sessionCookie.value}`,
+              Origin: host.url,
+            },
             body: JSON.stringify(answer),
           });
           expect(response.status).toBe(200);

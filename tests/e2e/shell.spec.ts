@@ -57,3 +57,22 @@ test('switching projects changes the data every screen shows', async ({ page, co
   await page.reload();
   await expect(page.getByRole('cell', { name: /Tábua de Churrasco/ })).toBeVisible();
 });
+
+test('only the launch address opens the console; a bare one explains what to open', async ({
+  browser,
+  consoleWeb,
+}) => {
+  const stranger = await browser.newContext();
+  const page = await stranger.newPage();
+  await page.goto(consoleWeb.url);
+  await expect(page.getByText(/Sessão do console ausente ou inválida/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toHaveCount(0);
+
+  await page.goto(consoleWeb.launchUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+  // The token leaves the address bar once traded for the session cookie.
+  expect(page.url()).not.toContain('token');
+  await page.goto(`${consoleWeb.url}/console/settings`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
+  await stranger.close();
+});

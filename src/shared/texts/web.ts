@@ -11,9 +11,14 @@ export const webTexts = {
   testHookBodyTooLarge: 'Corpo grande demais.',
   methodNotAllowed: 'Método não permitido.',
   badHost: 'Host não autorizado.',
+  sessionRequired:
+    'Sessão do console ausente ou inválida. Abra o endereço completo (com ?token=) mostrado no terminal do "npm run web".',
   refusedExternalUrl: (url: string) => `URL recusada: ${url}. Só links https podem ser abertos.`,
   hostFailed: 'Falha interna do servidor web.',
-  listening: (url: string) => `Console Desktop web: ${url}`,
+  listening: (launchUrl: string) =>
+    `Console Desktop web: abra ${launchUrl}\n(o endereço é a chave desta sessão: não o compartilhe)`,
+  testHooksIgnored:
+    'CONSOLE_TEST_HOOKS foi ignorada: os ganchos de teste só existem nos testes automatizados.',
   stopping: 'Encerrando o Console Desktop web...',
   missingBuild: (dir: string) =>
     `Renderer não encontrado em ${dir}. Rode "npm run web" (ou "npx vite build --config vite.web.config.ts").`,
