@@ -23,6 +23,12 @@ describe('connection profile schema', () => {
     expect(messages({ ...base, workersUrl: 'ftp://x' })).toEqual([
       'Informe uma URL http(s) válida ou deixe em branco.',
     ]);
+    expect(messages({ ...base, apiUrl: 'https://u:p@api.exemplo.com.br' })).toEqual([
+      'A URL não pode conter usuário e senha (usuario:senha@).',
+    ]);
+    expect(messages({ ...base, functionsUrl: 'http://functions.exemplo.com.br' })).toEqual([
+      'Use https: http só é aceito para este computador (127.0.0.1 ou localhost).',
+    ]);
     expect(messages({ ...base, projectId: '  ' })).toContain('Informe o id do projeto.');
     expect(messages({ ...base, projectId: 'a/b' })).toEqual([
       'O id do projeto só pode ter letras, números, hífen e sublinhado.',

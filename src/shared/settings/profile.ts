@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { texts } from '../texts/pt-BR';
+import { baseUrlProblem } from './base-url';
 
 /** Empty means "not configured": server-backed features then point the user to settings. */
 const optionalBaseUrl = z
   .string()
   .trim()
-  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-    message: texts.profile.urlInvalid,
+  .superRefine((value, context) => {
+    const problem = value === '' ? null : baseUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => value.replace(/\/+$/, ''));
 

@@ -123,6 +123,28 @@ describe('settings service', () => {
     expect(before).not.toEqual(withTwo);
   });
 
+  it('ignores, with a logged pt-BR reason, an override URL the profile form would refuse', () => {
+    const log = vi.fn();
+    const settings = createSettingsService({
+      store: createMemoryStore(),
+      env: {
+        CONSOLE_WORKERS_URL: 'http://workers.exemplo.com.br',
+        CONSOLE_API_URL: 'https://u:p@api.exemplo.com.br',
+        CONSOLE_FUNCTIONS_URL: 'https://functions.exemplo.com.br/',
+      },
+      log,
+    });
+    expect(settings.getState().overrides).toEqual({
+      functionsUrl: 'https://functions.exemplo.com.br',
+    });
+    expect(log).toHaveBeenCalledWith(
+      'CONSOLE_WORKERS_URL ignorada: Use https: http só é aceito para este computador (127.0.0.1 ou localhost).',
+    );
+    expect(log).toHaveBeenCalledWith(
+      'CONSOLE_API_URL ignorada: A URL não pode conter usuário e senha (usuario:senha@).',
+    );
+  });
+
   it('applies environment overrides on read and never writes them back', () => {
     const env = {
       CONSOLE_WORKERS_URL: 'http://127.0.0.1:5858/',

@@ -8,6 +8,7 @@ import {
   type ConnectionProfileInput,
   type SettingsOverrides,
 } from '../../../shared/settings/profile';
+import { baseUrlProblem } from '../../../shared/settings/base-url';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { KeyValueStore } from './key-value-store';
 
@@ -86,13 +87,27 @@ export function parseProfile(input: unknown): ConnectionProfile {
   return parsed.data;
 }
 
-/** Environment overrides; empty values count as absent. URLs lose trailing slashes. */
-export function readOverrides(env: Record<string, string | undefined>): SettingsOverrides {
+/**
+ * Environment overrides; empty values count as absent. URLs lose trailing slashes; a URL the
+ * profile form would refuse (credentials, plain http to another machine) is ignored, logged.
+ */
+export function readOverrides(
+  env: Record<string, string | undefined>,
+  log: (message: string) => void = () => {},
+): SettingsOverrides {
   const value = (name: string) => {
     const raw = env[name]?.trim();
     return raw ? raw : undefined;
   };
-  const url = (name: string) => value(name)?.replace(/\/+$/, '');
+  const url = (name: string) => {
+    const raw = value(name);
+    const problem = raw === undefined ? null : baseUrlProblem(raw);
+    if (problem) {
+      log(texts.profile.overrideIgnored(name, problem));
+      return undefined;
+    }
+    return raw?.replace(/\/+$/, '');
+  };
   const overrides: SettingsOverrides = {
     workersUrl: url('CONSOLE_WORKERS_URL'),
     apiUrl: url('CONSOLE_API_URL'),
@@ -126,7 +141,7 @@ function applyOverrides(
 export function createSettingsService(options: SettingsServiceOptions): SettingsService {
   const { store } = options;
   const log = options.log ?? ((message: string) => console.warn(message));
-  const overrides = readOverrides(options.env);
+  const overrides = readOverrides(options.env, log);
   const listeners = new Set<SettingsListener>();
   let current = loadPersisted(store, log);
   // CONSOLE_PROJECT_ID wins at start; the user's next project or profile choice replaces it.

@@ -81,6 +81,11 @@ describe('settings screen', () => {
     expect(fake.callsOf('settings.saveProfile')).toEqual([]);
     // What the user typed is still there to fix.
     expect(field(f.workersUrl).value).toBe('workers sem protocolo');
+    // Plain http to another machine is refused under the field too.
+    type(f.workersUrl, 'http://workers.exemplo.com.br');
+    save();
+    expect(await screen.findByText(texts.profile.urlNeedsHttps)).toBeTruthy();
+    expect(fake.callsOf('settings.saveProfile')).toEqual([]);
     // Fixing the fields clears the messages and saves.
     type(f.workersUrl, 'http://127.0.0.1:8787');
     type(f.projectId, 'demo');
