@@ -29,14 +29,14 @@ const definition = { title: 'Produtos', fields };
 const ok = (body: unknown): HttpResult => ({
   ok: true,
   status: 200,
-  url: 'http://a/api',
+  url: 'https://a/api',
   durationMs: 1,
   body,
 });
 const httpFailure = (status: number): HttpResult => ({
   ok: false,
   status,
-  url: 'http://a/api',
+  url: 'https://a/api',
   durationMs: 1,
   kind: 'http',
   message: `O API do console respondeu com erro ${status}.`,
@@ -45,7 +45,7 @@ const httpFailure = (status: number): HttpResult => ({
 const networkFailure: HttpResult = {
   ok: false,
   status: 0,
-  url: 'http://a/api',
+  url: 'https://a/api',
   durationMs: 1,
   kind: 'network',
   message: 'Não foi possível conectar ao API do console.',
@@ -67,7 +67,7 @@ function ReadyGate({ children }: { children: ReactNode }) {
 function setup(
   options: { responses?: HttpResult[]; tools?: HttpResult[]; store?: FormStore } = {},
 ) {
-  const profile = { ...defaultLocalProfile(), apiUrl: 'http://a' };
+  const profile = { ...defaultLocalProfile(), apiUrl: 'https://a' };
   const fake = createFakeBridge({ profiles: [profile], effectiveProfile: profile });
   const responses = [...(options.responses ?? [])];
   const tools = [...(options.tools ?? [])];

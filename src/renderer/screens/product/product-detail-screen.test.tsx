@@ -12,19 +12,19 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const t = texts.product;
 const PATH = 'project/demo/product-data/1011';
-const DOWNLOAD = 'http://w/__sandbox__/assets/tstock.csv';
+const DOWNLOAD = 'https://w/__sandbox__/assets/tstock.csv';
 
 const ok = (body: unknown): HttpResult => ({
   ok: true,
   status: 200,
-  url: 'http://w',
+  url: 'https://w',
   durationMs: 1,
   body,
 });
 const failure = (status: number, message: string): HttpResult => ({
   ok: false,
   status,
-  url: 'http://w',
+  url: 'https://w',
   durationMs: 1,
   kind: status === 0 ? 'network' : 'http',
   message,
@@ -37,7 +37,7 @@ function setup(
 ) {
   const profile = {
     ...defaultLocalProfile(),
-    ...(options.urls === false ? {} : { workersUrl: 'http://w', apiUrl: 'http://a' }),
+    ...(options.urls === false ? {} : { workersUrl: 'https://w', apiUrl: 'https://a' }),
   };
   const fake = createFakeBridge({ profiles: [profile], effectiveProfile: profile });
   const calls: HttpRequest[] = [];
@@ -45,7 +45,7 @@ function setup(
   const held = new Map<string, Promise<void>>();
   let header: HttpResult = ok({
     ok: true,
-    data: { ProductImage: 'http://a/img/1011.png', ProductSiteName: 'Panela Tramontina 1011' },
+    data: { ProductImage: 'https://a/img/1011.png', ProductSiteName: 'Panela Tramontina 1011' },
   });
   fake.script('http.request', async (input) => {
     const request = input as HttpRequest;
