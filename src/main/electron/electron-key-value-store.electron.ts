@@ -1,4 +1,5 @@
 import Store from 'electron-store';
+import { PRIVATE_FILE_MODE } from '../services/files/atomic-file';
 import type { KeyValueStore } from '../services/settings/key-value-store';
 
 /**
@@ -9,6 +10,8 @@ export function createElectronKeyValueStore(options: { name?: string } = {}): Ke
   const store = new Store<Record<string, unknown>>({
     name: options.name ?? 'settings',
     accessPropertiesByDotNotation: false,
+    // Owner-only, like every file main writes (atomic-file.ts).
+    configFileMode: PRIVATE_FILE_MODE,
   });
   return {
     get<T>(key: string) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +82,13 @@ describe.each(variants)('$name', ({ write }) => {
     await write(target, content);
     expect(readFileSync(target, 'utf8')).toBe(content);
     expect(readdirSync(folder)).toEqual(['a.json']);
+  });
+
+  it.skipIf(process.platform === 'win32')('writes owner-only files (0600)', async () => {
+    const target = join(folder, 'a.json');
+    writeFileSync(target, 'old', { mode: 0o644 });
+    await write(target, content);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
   });
 
   it('completes short writes instead of truncating', async () => {

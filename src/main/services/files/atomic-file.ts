@@ -159,8 +159,14 @@ export function writeFileAtomicSync(
   fs.syncFolder(folder);
 }
 
+/**
+ * Owner-only: settings, run journals and history may name customers' hosts and products, and
+ * other accounts on a shared machine have no business reading them. (Windows ignores it.)
+ */
+export const PRIVATE_FILE_MODE = 0o600;
+
 export const nodeFileSystem: AtomicFileSystem = {
-  open: (path) => open(path, 'w'),
+  open: (path) => open(path, 'w', PRIVATE_FILE_MODE),
   rename,
   rm: (path) => rm(path, { force: true }),
   mkdir: async (path) => {
@@ -182,7 +188,7 @@ export const nodeFileSystem: AtomicFileSystem = {
 
 export const nodeFileSystemSync: AtomicFileSystemSync = {
   open: (path) => {
-    const fd = openSync(path, 'w');
+    const fd = openSync(path, 'w', PRIVATE_FILE_MODE);
     return {
       write: (buffer, offset, length) => writeSync(fd, buffer, offset, length),
       sync: () => fsyncSync(fd),

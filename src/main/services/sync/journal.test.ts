@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,10 +23,13 @@ describe('JournalWriter', () => {
   it('group commit: the records of one tick share one write and one fsync, in order', async () => {
     const file = join(folder, 'j.jsonl');
     writeJournal(file, [{ k: 'run', id: 'x' }]);
+    chmodSync(file, 0o644);
     const writer = new JournalWriter(file);
     const commits = Array.from({ length: 1_000 }, (_, i) => writer.append({ k: 'ok', i }));
     await Promise.all(commits.map((commit) => commit.synced));
     expect(writer.stats).toEqual({ records: 1_000, writes: 1, syncs: 1 });
+    // Owner-only, even for a journal an older version left readable by others.
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
     const lines = readFileSync(file, 'utf8')
       .trimEnd()
       .split('\n')

@@ -2,7 +2,12 @@ import { readFileSync, renameSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { texts } from '../../../shared/texts/pt-BR';
-import { writeAll, writeFileAtomicSync, type WritableFile } from '../files/atomic-file';
+import {
+  PRIVATE_FILE_MODE,
+  writeAll,
+  writeFileAtomicSync,
+  type WritableFile,
+} from '../files/atomic-file';
 
 /** One appended record: `written` once the OS has it (survives a killed process), `synced` once fsynced. */
 export interface JournalCommit {
@@ -53,7 +58,7 @@ export class JournalWriter {
 
   constructor(
     private readonly filePath: string,
-    private readonly openFile: (path: string) => Promise<JournalFile> = (path) => open(path, 'a'),
+    private readonly openFile: (path: string) => Promise<JournalFile> = openPrivateAppend,
   ) {}
 
   append(record: object): JournalCommit {
@@ -207,4 +212,11 @@ export function moveAside(filePath: string, log: (message: string) => void, deta
 export function writeJournal(filePath: string, records: object[]): void {
   const text = records.map((record) => `${JSON.stringify(record)}\n`).join('');
   writeFileAtomicSync(filePath, text, { createFolder: true });
+}
+
+/** Append mode, owner-only; a journal left by an older version is tightened too. */
+async function openPrivateAppend(path: string): Promise<JournalFile> {
+  const handle = await open(path, 'a', PRIVATE_FILE_MODE);
+  await handle.chmod(PRIVATE_FILE_MODE).catch(() => undefined);
+  return handle;
 }
