@@ -68,6 +68,7 @@ export function createFakeBridge(initial: InitialSettings = {}) {
     // The main process with no sync run yet, so screens that mirror it start quietly.
     'sync.getState': () => ({ run: null, send: null, lastError: null }),
     'sync.history': () => [],
+    'session.setIdToken': () => true,
   };
 
   const invoke = vi.fn(async (name: string, input: unknown) => {

@@ -14,6 +14,7 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
     'app.openExternal': ({ url }) => app.openExternal(url),
     'app.getSeedData': () => app.getSeedData(),
     'app.setPendingChanges': ({ pending }) => app.setPendingChanges(pending),
+    'session.setIdToken': ({ token }) => services.session.set(token),
 
     'settings.getState': () => settings.getState(),
     'settings.saveProfile': (profile) => settings.saveProfile(profile),

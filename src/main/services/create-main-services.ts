@@ -4,6 +4,7 @@ import type { DialogPort } from './dialogs/dialog-port';
 import { createDialogService, type DialogService } from './dialogs/dialog-service';
 import { createChosenFiles, type ChosenFiles } from './files/chosen-files';
 import { createHttpClient, type HttpClient } from './http/http-client';
+import { createIdTokenHolder, type IdTokenHolder } from './session/id-token-holder';
 import type { KeyValueStore } from './settings/key-value-store';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
@@ -34,6 +35,8 @@ export interface MainServices {
   app: AppService;
   sync: SyncEngine;
   syncFeed: SyncFeed;
+  /** The signed-in user's ID token, for the calls main makes on its own (sync, backend send). */
+  session: IdTokenHolder;
   /** Stops the sync engine cleanly (the journal is closed; a run resumes paused next time). */
   dispose(): Promise<void>;
 }
@@ -61,10 +64,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     openExternal: options.openExternal,
     seedPath: options.seedPath,
   });
+  const session = createIdTokenHolder();
   const sync = createSyncEngine({
     dataDir: options.dataDir,
     http,
     getProfile: () => settings.effectiveProfile(),
+    getIdToken: () => session.get(),
     log: options.log,
   });
   const syncFeed = createSyncFeed(sync);
@@ -77,6 +82,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     app,
     sync,
     syncFeed,
+    session,
     async dispose() {
       syncFeed.dispose();
       await sync.dispose();

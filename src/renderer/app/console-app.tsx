@@ -11,6 +11,7 @@ import { LoadingState } from '../components/loading-state/loading-state';
 import { AppRoutes } from './app-routes';
 import { useBridge } from '../bridge/bridge-context';
 import { DeepLinkListener } from './deep-link-listener';
+import { IdTokenRelay } from './id-token-relay';
 import { ShellLayout } from './shell-layout';
 
 const t = texts.shell.boot;
@@ -57,6 +58,7 @@ export function ConsoleApp({ createPorts }: { createPorts: CreatePorts }) {
       createPorts={createPorts}
     >
       <DeepLinkListener />
+      <IdTokenRelay />
       <ShellLayout>
         <AppRoutes />
       </ShellLayout>

@@ -20,6 +20,8 @@ export function createFakePorts(
     requiresSignIn?: boolean;
     user?: ConsoleUser | null;
     password?: string;
+    /** What getIdToken answers (default: no token, as for the local operator). */
+    idToken?: () => Promise<string | null>;
   } = {},
 ) {
   const docs = new Map(Object.entries(options.documents ?? {}));
@@ -125,7 +127,7 @@ export function createFakePorts(
       return signedIn;
     }),
     signOut: vi.fn(async () => setUser(null)),
-    getIdToken: async () => null,
+    getIdToken: options.idToken ?? (async () => null),
   };
 
   const dispose = vi.fn(async () => {

@@ -15,9 +15,9 @@ export const appProcedures = {
     z.object({ url: z.string().url().startsWith('https://') }).strict(),
     z.boolean(),
   ),
-  /** The renderer tells main whether closing now would lose input (asked before close). */
   /** The data set for an empty local store: CONSOLE_SEED if set, else the bundled demo data. */
   'app.getSeedData': procedure(z.object({}).strict(), seedDataSchema),
+  /** The renderer tells main whether closing now would lose input (asked before close). */
   'app.setPendingChanges': procedure(z.object({ pending: z.boolean() }).strict(), z.boolean()),
 };
 

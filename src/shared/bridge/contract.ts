@@ -2,6 +2,7 @@ import { appEvents, appProcedures } from './app';
 import { csvProcedures } from './csv';
 import { dialogProcedures } from './dialogs';
 import { httpProcedures } from './http';
+import { sessionProcedures } from './session';
 import { settingsEvents, settingsProcedures } from './settings';
 import { syncEvents, syncProcedures } from './sync';
 
@@ -14,6 +15,7 @@ export const bridgeContract = {
     ...dialogProcedures,
     ...csvProcedures,
     ...syncProcedures,
+    ...sessionProcedures,
   },
   events: {
     ...appEvents,

@@ -12,6 +12,15 @@ export const httpRequestSchema = z
     timeoutMs: z.number().int().positive().max(600_000).optional(),
     /** The signed-in user's ID token, forwarded as a Bearer header. */
     idToken: z.string().optional(),
+    /**
+     * Sent as the Idempotency-Key header, so a service that honours it does a repeated call
+     * once (bulk sync redoes the tasks in flight when the app is killed). Printable ASCII.
+     */
+    idempotencyKey: z
+      .string()
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/)
+      .optional(),
     /** Lets the renderer abort an in-flight request with http.abort. */
     requestId: z.string().optional(),
   })

@@ -201,6 +201,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       scripted: false,
       clientAborted: false,
       authorization: req.headers.authorization ?? null,
+      idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
     };
     recorder.push(record);
     inFlight++;

@@ -47,6 +47,8 @@ export interface RecordedRequest {
   /** True when a script changed latency, status, body or the socket. */
   scripted: boolean;
   authorization: string | null;
+  /** The Idempotency-Key header, as bulk sync sends it. */
+  idempotencyKey: string | null;
 }
 
 export interface RequestFilter {

@@ -115,15 +115,17 @@ describe('http client', () => {
     expect(result.durationMs).toBe(25);
   });
 
-  it('sends the ID token as a Bearer header and encodes query params', async () => {
+  it('sends the ID token as a Bearer header, the idempotency key, and encodes query params', async () => {
     await client().request({
       service: 'api',
       path: '/json',
       query: { search: 'cadeira & mesa', página: '2' },
       idToken: 'token-123',
+      idempotencyKey: 'run-1:1011:bling-warehouse:0',
     });
     const last = recorded.at(-1)!;
     expect(last.headers.authorization).toBe('Bearer token-123');
+    expect(last.headers['idempotency-key']).toBe('run-1:1011:bling-warehouse:0');
     const url = new URL(last.url, 'http://x');
     expect(url.searchParams.get('search')).toBe('cadeira & mesa');
     expect(url.searchParams.get('página')).toBe('2');

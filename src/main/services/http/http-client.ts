@@ -113,6 +113,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const hasBody = input.body !== undefined && method !== 'GET';
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (input.idToken) headers.Authorization = `Bearer ${input.idToken}`;
+    if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
 
     const timeoutMs = input.timeoutMs ?? defaultTimeoutMs;
     const controller = new AbortController();

@@ -4,7 +4,7 @@ import type { SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
 import type { HttpClient } from '../http/http-client';
 import type { RunJournalCommit } from './run-journal';
 import type { JournalRecord, RunModel } from './run-model';
-import { runSyncTask } from './task-runner';
+import { runSyncTask, taskIdempotencyKey } from './task-runner';
 
 export interface CodeRunContext {
   http: HttpClient;
@@ -13,6 +13,8 @@ export interface CodeRunContext {
   /** Journals a record; the deltas go out once it is fsynced. */
   persist: (record: JournalRecord, ...deltas: Array<() => SyncDelta | null>) => RunJournalCommit;
   emit: (delta: SyncDelta) => void;
+  /** The signed-in user's ID token at the moment a task starts (refreshed by the renderer). */
+  getIdToken: () => Promise<string | undefined> | string | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface CodeRunContext {
  * pending for a later resume.
  */
 export async function runCode(
-  { http, tasks, persist, emit }: CodeRunContext,
+  { http, tasks, persist, emit, getIdToken }: CodeRunContext,
   model: RunModel,
   index: number,
 ): Promise<void> {
@@ -46,7 +48,10 @@ export async function runCode(
       () => (announceItem ? { type: 'item', index, state: 'running' } : null),
       () => ({ type: 'cell', index, task, state: 'running' }),
     );
-    const outcome = await runSyncTask(http, tasks[task], context);
+    const outcome = await runSyncTask(http, tasks[task], context, {
+      idToken: (await getIdToken()) || undefined,
+      idempotencyKey: taskIdempotencyKey(model.id, code, tasks[task].id),
+    });
     const error: TaskError | null = outcome.ok ? null : outcome.error;
     const record: JournalRecord = error
       ? { k: 'er', i: index, t: task, e: error }

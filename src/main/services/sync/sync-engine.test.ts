@@ -154,6 +154,52 @@ describe('sync engine: running', () => {
   });
 });
 
+describe('sync engine: who calls, and an idempotency key per call', () => {
+  it('every workers call carries the current ID token and a key of run, code, task and place', async () => {
+    let failing = true;
+    const http = createFakeHttp((call) =>
+      failing && call.path.includes('franke') ? { status: 500 } : { status: 200 },
+    );
+    let token: string | undefined = 'token-1';
+    const { engine } = makeEngine(http, { getIdToken: async () => token });
+    await engine.start({ codes: '101\n202', tasks: ['bling-warehouse', 'franke-store', 'ai-all'] });
+    await until(finished(engine));
+    const runId = engine.snapshot().run!.id;
+    expect(http.calls.every((call) => call.request.idToken === 'token-1')).toBe(true);
+    const keys = http.calls.map((call) => call.request.idempotencyKey!);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain(`${runId}:101:bling-warehouse:0`);
+    expect(keys).toContain(`${runId}:202:franke-store:0`);
+    // The five parallel calls of one task never share a key.
+    expect(keys.filter((key) => key.startsWith(`${runId}:101:ai-all:`)).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((place) => `${runId}:101:ai-all:${place}`),
+    );
+
+    // A retry of the same task sends the same key (the service may have done it already),
+    // with the token as it is now (refreshed by the renderer meanwhile).
+    failing = false;
+    token = 'token-2';
+    const before = http.calls.length;
+    await engine.retryErrors();
+    await until(finished(engine));
+    const retried = http.calls.slice(before);
+    expect(retried.map((call) => call.request.idempotencyKey).sort()).toEqual([
+      `${runId}:101:franke-store:0`,
+      `${runId}:202:franke-store:0`,
+    ]);
+    expect(retried.every((call) => call.request.idToken === 'token-2')).toBe(true);
+  });
+
+  it('with nobody signed in no token goes out, and the key is printable ASCII', async () => {
+    const http = createFakeHttp();
+    const { engine } = makeEngine(http);
+    await engine.start({ codes: 'ABC-1', tasks: ['bling-warehouse'] });
+    await until(finished(engine));
+    expect(http.calls[0].request.idToken).toBeUndefined();
+    expect(http.calls[0].request.idempotencyKey).toMatch(/^[\x21-\x7e]+$/);
+  });
+});
+
 describe('sync engine: pause, resume, retry', () => {
   it('pause lets in-flight codes finish and takes no new one; resume goes on', async () => {
     const gate = createGate();

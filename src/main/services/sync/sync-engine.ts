@@ -35,7 +35,7 @@ export interface SyncEngineOptions {
   http: HttpClient;
   /** The effective profile, read at each start/send (project id, workers URL, store ids). */
   getProfile: () => ConnectionProfile;
-  /** For the backend send's Authorization header. */
+  /** The signed-in user's ID token: every workers call and the backend send carry it. */
   getIdToken?: () => Promise<string | undefined> | string | undefined;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -76,6 +76,8 @@ const fail = (message: string, errors: RunInputError[] = []): SyncCommandResult 
   message,
   errors,
 });
+const noToken = () => undefined;
+
 const done = (notices: string[] = []): SyncCommandResult => ({ ok: true, notices });
 
 const realSleep = (ms: number) =>
@@ -123,7 +125,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     currentRun: () => run,
     isDisposed: () => disposed,
     runOne: async (model, index) => {
-      await runCode({ http: options.http, tasks, persist, emit }, model, index);
+      await runCode(
+        { http: options.http, tasks, persist, emit, getIdToken: options.getIdToken ?? noToken },
+        model,
+        index,
+      );
       // Each finished product resolves after the delay (spec §4); the slot is held meanwhile.
       await sleep(model.input.delayMs);
     },

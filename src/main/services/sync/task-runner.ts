@@ -15,14 +15,36 @@ export type TaskOutcome = { ok: true; durationMs: number } | { ok: false; error:
 /** Body excerpts kept per error: enough to diagnose, small enough for 10,000 codes. */
 export const ERROR_EXCERPT_MAX = 300;
 
+/** What every workers call of one task carries besides its URL. */
+export interface TaskCallAuth {
+  /** The signed-in user's ID token, when there is one. */
+  idToken?: string;
+  /**
+   * `run:code:task`; each call appends its place in the task (`:0`, `:1`...), so the calls of
+   * a parallel or two-step task never share a key.
+   */
+  idempotencyKey: string;
+}
+
+/** The key of one task of one code in one run: the same on every retry after a kill. */
+export const taskIdempotencyKey = (runId: string, code: string, taskId: string): string =>
+  [runId, code, taskId].map(encodeURIComponent).join(':');
+
 /** The HttpClient never throws by contract; a client that does still yields an error result. */
-async function call(http: HttpClient, workerCall: WorkerCall): Promise<HttpResult> {
+async function call(
+  http: HttpClient,
+  workerCall: WorkerCall,
+  auth: TaskCallAuth,
+  place: number,
+): Promise<HttpResult> {
   try {
     return await http.request({
       service: 'workers',
       method: 'GET',
       path: workerCall.path,
       query: workerCall.query,
+      idToken: auth.idToken,
+      idempotencyKey: `${auth.idempotencyKey}:${place}`,
     });
   } catch (error) {
     return {
@@ -62,6 +84,7 @@ export async function runSyncTask(
   http: HttpClient,
   task: SyncTaskDefinition,
   context: TaskContext,
+  auth: TaskCallAuth,
 ): Promise<TaskOutcome> {
   if (task.needsCompany && context.company === null) {
     return {
@@ -79,7 +102,9 @@ export async function runSyncTask(
   const calls = task.calls(context);
 
   if (task.kind === 'parallel') {
-    const results = await Promise.all(calls.map((workerCall) => call(http, workerCall)));
+    const results = await Promise.all(
+      calls.map((workerCall, place) => call(http, workerCall, auth, place)),
+    );
     const durationMs = Math.max(0, ...results.map((result) => result.durationMs));
     const failures = results.filter((result) => !result.ok);
     if (failures.length === 0) return { ok: true, durationMs };
@@ -95,7 +120,7 @@ export async function runSyncTask(
     };
   }
 
-  const first = await call(http, calls[0]);
+  const first = await call(http, calls[0], auth, 0);
   if (!first.ok) return { ok: false, error: toError(first) };
   if (task.kind === 'single') return { ok: true, durationMs: first.durationMs };
 
@@ -113,7 +138,7 @@ export async function runSyncTask(
       },
     };
   }
-  const second = await call(http, tstockDownloadCall(context.code, downloadUrl));
+  const second = await call(http, tstockDownloadCall(context.code, downloadUrl), auth, 1);
   if (!second.ok) {
     const error = toError(second);
     return { ok: false, error: { ...error, durationMs: first.durationMs + error.durationMs } };

@@ -2,7 +2,7 @@
  * A sync engine in its own process, for the durability test: it starts a run against the
  * given workers URL and keeps going until the parent kills it (SIGKILL, no clean-up).
  * Env: SYNC_DATA_DIR, SYNC_WORKERS_URL, SYNC_CODES (newline separated), SYNC_TASKS (comma
- * separated), SYNC_CONCURRENCY.
+ * separated), SYNC_CONCURRENCY; SYNC_RESUME=1 resumes the run a killed child left instead.
  */
 import { defaultLocalProfile, type ConnectionProfile } from '../../../../shared/settings/profile';
 import { createHttpClient } from '../../http/http-client';
@@ -27,10 +27,13 @@ engine.onDelta((delta) => {
     process.stdout.write(`settled ${++settled}\n`);
   }
 });
-const result = await engine.start({
-  codes: env.SYNC_CODES ?? '',
-  tasks: (env.SYNC_TASKS ?? '').split(','),
-  concurrency: Number(env.SYNC_CONCURRENCY ?? '1'),
-  delayMs: 0,
-});
+const result =
+  env.SYNC_RESUME === '1'
+    ? await engine.resume()
+    : await engine.start({
+        codes: env.SYNC_CODES ?? '',
+        tasks: (env.SYNC_TASKS ?? '').split(','),
+        concurrency: Number(env.SYNC_CONCURRENCY ?? '1'),
+        delayMs: 0,
+      });
 process.stdout.write(`${JSON.stringify(result)}\n`);
