@@ -57,6 +57,8 @@ export const servicesTexts = {
     emptyHeader: (column: number) =>
       `A coluna ${column} do cabeçalho está sem nome. Dê um nome a ela ou apague a coluna.`,
     duplicateHeader: (names: string) => `O cabeçalho repete colunas: ${names}. Use nomes únicos.`,
+    tooManyColumns: (count: number, max: number) =>
+      `O arquivo tem ${count.toLocaleString('pt-BR')} colunas; o máximo é ${max.toLocaleString('pt-BR')}. Apague as colunas que não fazem parte da coleção.`,
     duplicateFields: 'Os campos da exportação se repetem.',
     unreadable: (name: string, detail: string) =>
       `Não foi possível ler o arquivo ${name}: ${detail}`,

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { csvReadResultSchema } from '../../../shared/bridge/csv';
 import { texts } from '../../../shared/texts/pt-BR';
-import { parseCsvStream, type CsvStreamOutcome } from './csv-reader';
+import { CSV_MAX_COLUMNS, parseCsvStream, type CsvStreamOutcome } from './csv-reader';
 
 const t = texts.services.csv;
 
@@ -166,6 +166,22 @@ describe('parseCsvStream', () => {
       ok: false,
       reason: 'bad_header',
       message: t.emptyHeader(2),
+    });
+  });
+
+  it('refuses more than 1,000 columns, and checks a wide header for repeats in one pass', async () => {
+    const names = (count: number) => Array.from({ length: count }, (_, i) => `c${i}`);
+    expect(await read(`${names(1001).join(',')}\n`)).toEqual({
+      ok: false,
+      reason: 'bad_header',
+      message: t.tooManyColumns(1001, CSV_MAX_COLUMNS),
+    });
+    expect(t.tooManyColumns(120_000, 1_000)).toContain('120.000 colunas; o máximo é 1.000');
+    const wide = expectOk(await read(`${names(1000).join(',')}\n${names(1000).join(',')}\n`));
+    expect(wide.fields).toHaveLength(1000);
+    // 1,000 columns all named alike: one message naming the column once.
+    expect(await read(`${Array(1000).fill('x').join(',')}\n`)).toMatchObject({
+      message: t.duplicateHeader('x'),
     });
   });
 

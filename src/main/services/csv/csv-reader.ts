@@ -23,11 +23,29 @@ export type CsvStreamOutcome = CsvReadResult | { ok: false; reason: 'not_utf8' }
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** No collection has anywhere near this many fields; a wider file is a mistake or an attack. */
+export const CSV_MAX_COLUMNS = 1_000;
+/** Repeated names listed in the message, at most. */
+const MAX_LISTED_REPEATS = 10;
+
+/** One pass with a Set: a quadratic check froze main for seconds on a very wide header. */
 function headerProblem(header: readonly string[]): string | undefined {
+  if (header.length > CSV_MAX_COLUMNS) {
+    return texts.services.csv.tooManyColumns(header.length, CSV_MAX_COLUMNS);
+  }
   const empty = header.findIndex((name) => name === '');
   if (empty >= 0) return texts.services.csv.emptyHeader(empty + 1);
-  const repeated = [...new Set(header.filter((name, i) => header.indexOf(name) !== i))];
-  if (repeated.length > 0) return texts.services.csv.duplicateHeader(repeated.join(', '));
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const name of header) {
+    if (seen.has(name)) repeated.add(name);
+    seen.add(name);
+  }
+  if (repeated.size > 0) {
+    return texts.services.csv.duplicateHeader(
+      [...repeated].slice(0, MAX_LISTED_REPEATS).join(', '),
+    );
+  }
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type { RunErrorEntry } from '../../../shared/sync/run-state';
 import { syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
+import { FORMULA_GUARD } from '../csv/formula-guard';
 
 /**
  * Errors of a run as CSV text for the save dialog. UTF-8 with a BOM so Excel shows accents;
@@ -33,8 +34,13 @@ export function errorsCsv(errors: readonly RunErrorEntry[]): string {
         entry.error.bodyExcerpt,
       ]),
     },
-    // escapeFormulae: a body excerpt starting with = or + must not run as an Excel formula.
-    { delimiter: ERRORS_CSV_DELIMITER, newline: '\r\n', quotes: false, escapeFormulae: true },
+    // The collection export's guard: papaparse's own (`true`) misses a multi-line cell.
+    {
+      delimiter: ERRORS_CSV_DELIMITER,
+      newline: '\r\n',
+      quotes: false,
+      escapeFormulae: FORMULA_GUARD,
+    },
   );
   // Papa ends a header-only table with a newline but not a table with rows: one final CRLF.
   return `${BOM}${csv.endsWith('\r\n') ? csv : `${csv}\r\n`}`;
