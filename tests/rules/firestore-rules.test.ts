@@ -14,6 +14,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -58,6 +59,23 @@ function panelEdit(db: Firestore, uid: string, options: { entryId?: string; code
   batch.set(doc(db, `${CHANGELOG}/${entryId}`), entry(uid, options.code));
   batch.set(doc(db, PRODUCT), { Price: 399.9, lastChangelogId: entryId }, { merge: true });
   return batch.commit();
+}
+
+/**
+ * The same edit as the adapter commits a batch with a precondition: in a transaction that
+ * reads the product first, with the version stamp chosen client-side.
+ */
+function conditionalPanelEdit(db: Firestore, uid: string) {
+  const entryId = `e-${Math.random().toString(36).slice(2)}`;
+  return runTransaction(db, async (transaction) => {
+    await transaction.get(doc(db, PRODUCT));
+    transaction.set(doc(db, `${CHANGELOG}/${entryId}`), entry(uid));
+    transaction.set(
+      doc(db, PRODUCT),
+      { Price: 399.9, lastChangelogId: entryId, updatedAt: new Date() },
+      { merge: true },
+    );
+  });
 }
 
 const suite = firestoreEmulatorAvailable() ? describe : describe.skip;
@@ -112,6 +130,11 @@ suite('Firestore security rules', () => {
 
   it('lets a privileged user edit a price with its changelog entry in the same batch', async () => {
     await assertSucceeds(panelEdit(admin(), 'u-admin'));
+  });
+
+  it('lets a privileged user make that edit in a transaction, as a conditional batch commits', async () => {
+    await assertSucceeds(conditionalPanelEdit(admin(), 'u-admin'));
+    await assertFails(conditionalPanelEdit(staff(), 'u-staff'));
   });
 
   it('refuses a price edit by staff without the privileged claim, even with an entry', async () => {

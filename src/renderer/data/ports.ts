@@ -75,7 +75,12 @@ export class PreconditionFailedError extends Error {
 
 /** Writes committed together: all or none. */
 export interface WriteBatch {
-  set(path: string, data: DocumentData, options?: { merge?: boolean }): WriteBatch;
+  /**
+   * `ifUpdatedAt` means what it means for DocumentStore.set, checked at commit against the
+   * documents as they were before the batch: if any precondition fails, commit throws
+   * PreconditionFailedError and writes nothing of the batch.
+   */
+  set(path: string, data: DocumentData, options?: SetOptions): WriteBatch;
   /** Adds to a collection with a generated id; returns the new document's path. */
   add(collectionPath: string, data: DocumentData): string;
   delete(path: string): WriteBatch;

@@ -60,6 +60,9 @@ export const productPanelTexts = {
   saved: 'Alteração salva.',
   unchanged: 'O valor não mudou: nada a salvar.',
   saveFailed: (detail: string) => `Erro ao salvar a alteração: ${detail}`,
+  changedMeanwhile:
+    'O produto foi alterado por outra pessoa enquanto você editava. Confira o valor atual e confirme de novo.',
+  productGone: 'O produto foi excluído enquanto você editava: nada foi salvo.',
   notANumber: (raw: string) =>
     `"${raw}" não é um número válido. Use apenas algarismos e vírgula decimal, por exemplo 429,90.`,
   notSignedIn: 'Entre com um usuário para alterar o produto.',

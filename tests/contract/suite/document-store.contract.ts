@@ -503,6 +503,160 @@ export function describeDocumentStoreContract(
         expect(await store.query(collection)).toEqual([]);
       });
 
+      describe('with a precondition (ifUpdatedAt)', () => {
+        const first = new Date('2026-05-01T10:00:00.000Z');
+        const second = new Date('2026-05-01T10:00:05.000Z');
+        const log = () => `${collection}-log`;
+        const failure = (commit: Promise<void>) =>
+          commit.then(
+            () => {
+              throw new Error('the batch committed');
+            },
+            (error: unknown) => error as PreconditionFailedError,
+          );
+
+        it('commits all its writes while the precondition holds', async () => {
+          const path = `${collection}/a`;
+          await store.set(path, { v: 1, nested: { x: 1 }, updatedAt: first });
+          await store.set(`${collection}/old`, { n: 0 });
+          const batch = store.batch();
+          const entry = batch.add(log(), { from: 1, to: 2, createdAt: serverTimestamp() });
+          batch.set(
+            path,
+            { v: 2, nested: { y: 2 }, updatedAt: serverTimestamp() },
+            { merge: true, ifUpdatedAt: first },
+          );
+          batch.set(`${collection}/other`, { n: 1 });
+          batch.delete(`${collection}/old`);
+          await batch.commit();
+
+          const stored = (await store.get(path)).data!;
+          expect(stored).toMatchObject({ v: 2, nested: { x: 1, y: 2 } });
+          expect(stored.updatedAt).toBeInstanceOf(Date);
+          expect((stored.updatedAt as Date).getTime()).toBeGreaterThan(first.getTime());
+          expect((await store.get(entry)).data).toEqual({
+            from: 1,
+            to: 2,
+            createdAt: expect.any(Date),
+          });
+          expect((await store.get(`${collection}/other`)).data).toEqual({ n: 1 });
+          expect((await store.get(`${collection}/old`)).exists).toBe(false);
+        });
+
+        it('fails with the current snapshot and writes none of its writes when it does not hold', async () => {
+          const path = `${collection}/a`;
+          await store.set(path, { v: 2, updatedAt: second });
+          await store.set(`${collection}/old`, { n: 0 });
+          const batch = store.batch();
+          const entry = batch.add(log(), { from: 1, to: 3, createdAt: serverTimestamp() });
+          batch.set(`${collection}/other`, { n: 1 });
+          batch.set(
+            path,
+            { v: 3, updatedAt: serverTimestamp() },
+            { merge: true, ifUpdatedAt: first },
+          );
+          batch.delete(`${collection}/old`);
+
+          const error = await failure(batch.commit());
+          expect(error).toBeInstanceOf(PreconditionFailedError);
+          expect(error.path).toBe(path);
+          expect(error.current).toMatchObject({ id: 'a', path, exists: true });
+          expect(error.current.data).toEqual({ v: 2, updatedAt: second });
+          expect((await store.get(path)).data).toEqual({ v: 2, updatedAt: second });
+          expect((await store.get(entry)).exists).toBe(false);
+          expect(await store.query(log())).toEqual([]);
+          expect((await store.get(`${collection}/other`)).exists).toBe(false);
+          expect((await store.get(`${collection}/old`)).data).toEqual({ n: 0 });
+        });
+
+        it('one failing precondition among several stops the whole batch', async () => {
+          await store.set(`${collection}/fresh`, { v: 1, updatedAt: first });
+          await store.set(`${collection}/stale`, { v: 1, updatedAt: second });
+          const batch = store.batch();
+          batch.set(`${collection}/fresh`, { v: 2 }, { ifUpdatedAt: first });
+          batch.set(`${collection}/stale`, { v: 2 }, { ifUpdatedAt: first });
+          const error = await failure(batch.commit());
+          expect(error).toBeInstanceOf(PreconditionFailedError);
+          expect(error.path).toBe(`${collection}/stale`);
+          expect((await store.get(`${collection}/fresh`)).data).toEqual({ v: 1, updatedAt: first });
+          expect((await store.get(`${collection}/stale`)).data).toEqual({
+            v: 1,
+            updatedAt: second,
+          });
+        });
+
+        it('null commits only while the document does not exist', async () => {
+          const path = `${collection}/new`;
+          const created = store.batch();
+          const entry = created.add(log(), { n: 1 });
+          created.set(path, { v: 1, updatedAt: first }, { ifUpdatedAt: null });
+          await created.commit();
+          expect((await store.get(path)).data).toEqual({ v: 1, updatedAt: first });
+          expect((await store.get(entry)).data).toEqual({ n: 1 });
+
+          const again = store.batch();
+          const second = again.add(log(), { n: 2 });
+          again.set(path, { v: 2 }, { ifUpdatedAt: null });
+          const error = await failure(again.commit());
+          expect(error).toBeInstanceOf(PreconditionFailedError);
+          expect(error.current.exists).toBe(true);
+          expect(error.current.data).toEqual({ v: 1, updatedAt: first });
+          expect((await store.get(path)).data).toEqual({ v: 1, updatedAt: first });
+          expect((await store.get(second)).exists).toBe(false);
+        });
+
+        it('a date fails, writing nothing, when the document was deleted meanwhile', async () => {
+          const path = `${collection}/gone`;
+          const batch = store.batch();
+          const entry = batch.add(log(), { n: 1 });
+          batch.set(path, { v: 1 }, { merge: true, ifUpdatedAt: first });
+          const error = await failure(batch.commit());
+          expect(error).toBeInstanceOf(PreconditionFailedError);
+          expect(error.current.exists).toBe(false);
+          expect((await store.get(path)).exists).toBe(false);
+          expect((await store.get(entry)).exists).toBe(false);
+        });
+
+        it('UPDATED_AT_MISSING commits only while the document exists without an updatedAt', async () => {
+          const path = `${collection}/imported`;
+          await store.set(path, { v: 1 });
+          const stamp = store.batch();
+          stamp.set(
+            path,
+            { v: 2, updatedAt: serverTimestamp() },
+            { merge: true, ifUpdatedAt: UPDATED_AT_MISSING },
+          );
+          await stamp.commit();
+          expect((await store.get(path)).data?.v).toBe(2);
+
+          const late = store.batch();
+          const entry = late.add(log(), { n: 1 });
+          late.set(path, { v: 3 }, { merge: true, ifUpdatedAt: UPDATED_AT_MISSING });
+          const stamped = await failure(late.commit());
+          expect(stamped).toBeInstanceOf(PreconditionFailedError);
+          expect(stamped.current.data?.v).toBe(2);
+          expect((await store.get(entry)).exists).toBe(false);
+
+          const never = store.batch();
+          never.set(`${collection}/never`, { v: 1 }, { ifUpdatedAt: UPDATED_AT_MISSING });
+          expect(await failure(never.commit())).toBeInstanceOf(PreconditionFailedError);
+          expect((await store.get(`${collection}/never`)).exists).toBe(false);
+        });
+
+        it('works with the serverTimestamp() updatedAt a batch stored', async () => {
+          const path = `${collection}/a`;
+          await store.set(path, { v: 1, updatedAt: first });
+          const one = store.batch();
+          one.set(path, { v: 2, updatedAt: serverTimestamp() }, { ifUpdatedAt: first });
+          await one.commit();
+          const stamp = (await store.get(path)).data?.updatedAt as Date;
+          const two = store.batch();
+          two.set(path, { v: 3, updatedAt: serverTimestamp() }, { ifUpdatedAt: stamp });
+          await two.commit();
+          expect((await store.get(path)).data?.v).toBe(3);
+        });
+      });
+
       it('a batch that fails on a bad write commits none of its writes', async () => {
         const batch = store.batch();
         batch.set(`${collection}/first`, { n: 1 });

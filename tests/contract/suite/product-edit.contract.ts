@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  PreconditionFailedError,
   serverTimestamp,
   type DocumentSnapshot,
   type DocumentStore,
@@ -61,11 +62,19 @@ export function describeProductEditContract(
         createdAt: serverTimestamp(),
       });
 
-    const edit = (field: string, from: unknown, to: unknown, reason: string) => {
+    /** `ifUpdatedAt`: the updatedAt of the product the user saw `from` in, as the panel sends. */
+    const edit = (
+      field: string,
+      from: unknown,
+      to: unknown,
+      reason: string,
+      ifUpdatedAt?: Date,
+    ) => {
       const batch = store.batch();
       const added = batch.add(changelogPath, entry(field, from, to, reason));
       batch.set(productPath, auditedPatch(field, to, added.split('/').pop()!, serverTimestamp()), {
         merge: true,
+        ...(ifUpdatedAt ? { ifUpdatedAt } : {}),
       });
       return { added, commit: () => batch.commit() };
     };
@@ -96,6 +105,26 @@ export function describeProductEditContract(
         createdBy: user,
         createdAt: expect.any(Date),
       });
+    });
+
+    it('refuses an edit over a product changed since it was read, writing neither', async () => {
+      await store.set(productPath, { Price: 425, updatedAt: serverTimestamp() }, { merge: true });
+      const changed = (await store.get(productPath)).data!;
+
+      // The user saw 429,90 (the `before` version): its changelog `from` would be stale.
+      const stale = edit('Price', 429.9, 419.9, 'concorrência', before);
+      const error = await stale.commit().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PreconditionFailedError);
+      expect((error as PreconditionFailedError).current.data).toEqual(changed);
+      expect((await store.get(productPath)).data).toEqual(changed);
+      expect((await store.get(stale.added)).exists).toBe(false);
+      expect(await store.query(changelogPath)).toEqual([]);
+
+      // Asked again over the version now stored, the edit lands with the right `from`.
+      const again = edit('Price', 425, 419.9, 'concorrência', changed.updatedAt as Date);
+      await again.commit();
+      expect((await store.get(productPath)).data?.Price).toBe(419.9);
+      expect((await store.get(again.added)).data).toMatchObject({ from: 425, to: 419.9 });
     });
 
     it('lists the product history newest first, live', async () => {

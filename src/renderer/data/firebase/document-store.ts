@@ -10,6 +10,7 @@ import {
   setDoc,
   Timestamp,
   writeBatch,
+  type DocumentReference,
   type DocumentSnapshot as FirestoreSnapshot,
   type Firestore,
 } from 'firebase/firestore';
@@ -139,35 +140,104 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
   };
 }
 
+/** A batched write waiting for commit; payload is already checked and converted. */
+type BatchOp =
+  | {
+      kind: 'set';
+      target: DocumentReference;
+      payload: DocumentData;
+      merge: boolean;
+      ifUpdatedAt?: SetOptions['ifUpdatedAt'];
+      /** Stamped with our own version mark, as set() does (see version-stamp.ts). */
+      stamps: boolean;
+    }
+  | { kind: 'delete'; target: DocumentReference };
+
+/**
+ * A batch without preconditions commits as a Firestore writeBatch. One with any goes through
+ * runTransaction: read the preconditioned documents, compare, then write everything (a
+ * transaction reads before it writes, so all compare the state before the batch).
+ */
 function createBatch(db: Firestore): WriteBatch {
-  const batch = writeBatch(db);
+  const ops: BatchOp[] = [];
   let committed = false;
   const open = () => {
     if (committed) throw new Error(texts.data.batchCommitted);
   };
   const api: WriteBatch = {
-    set(path, data, options) {
+    set(path, data, options = {}) {
       open();
-      batch.set(doc(db, parseDocumentPath(path).path), toFirestoreData(data), {
-        merge: options?.merge === true,
+      ops.push({
+        kind: 'set',
+        target: doc(db, parseDocumentPath(path).path),
+        payload: toFirestoreData(data),
+        merge: options.merge === true,
+        stamps: stampsVersion(data, options),
+        ...(options.ifUpdatedAt !== undefined ? { ifUpdatedAt: options.ifUpdatedAt } : {}),
       });
       return api;
     },
     add(path, data) {
       open();
+      // The id is made here, client-side, so the caller can name it in the same batch.
       const target = doc(collection(db, parseCollectionPath(path).path));
-      batch.set(target, toFirestoreData(data));
+      ops.push({
+        kind: 'set',
+        target,
+        payload: toFirestoreData(data),
+        merge: false,
+        stamps: false,
+      });
       return target.path;
     },
     delete(path) {
       open();
-      batch.delete(doc(db, parseDocumentPath(path).path));
+      ops.push({ kind: 'delete', target: doc(db, parseDocumentPath(path).path) });
       return api;
     },
     async commit() {
       open();
       committed = true;
-      await mapFirestore(() => batch.commit());
+      if (!ops.some((op) => op.kind === 'set' && op.ifUpdatedAt !== undefined)) {
+        const batch = writeBatch(db);
+        for (const op of ops) {
+          if (op.kind === 'delete') batch.delete(op.target);
+          else batch.set(op.target, op.payload, { merge: op.merge });
+        }
+        await mapFirestore(() => batch.commit());
+        return;
+      }
+      await mapFirestore(() =>
+        runTransaction(db, async (transaction) => {
+          const read = new Map<string, FirestoreSnapshot>();
+          for (const op of ops) {
+            if (op.kind !== 'set' || op.ifUpdatedAt === undefined) continue;
+            const current = read.get(op.target.path) ?? (await transaction.get(op.target));
+            read.set(op.target.path, current);
+            if (!stillMatches(current, op.ifUpdatedAt)) {
+              throw new PreconditionFailedError(op.target.path, toSnapshot(current));
+            }
+          }
+          const now = new Date();
+          for (const op of ops) {
+            if (op.kind === 'delete') {
+              transaction.delete(op.target);
+              continue;
+            }
+            if (!op.stamps) {
+              transaction.set(op.target, op.payload, { merge: op.merge });
+              continue;
+            }
+            const current = read.get(op.target.path);
+            const previous: unknown = current?.exists() ? current.get('updatedAt') : null;
+            const updatedAt = nextVersionStamp(
+              now,
+              previous instanceof Timestamp ? previous.toDate() : null,
+            );
+            transaction.set(op.target, { ...op.payload, updatedAt }, { merge: op.merge });
+          }
+        }),
+      );
     },
   };
   return api;

@@ -82,6 +82,15 @@ export class LocalDocumentStore implements DocumentStore {
   async commit(ops: WriteOp[]): Promise<Array<Date | null>> {
     if (ops.length === 0) return [];
     return this.db.transaction('rw', this.db.documents, async () => {
+      // Every precondition first, against the documents as they were before these writes
+      // (as a Firestore transaction reads before it writes); one failure aborts them all.
+      for (const op of ops) {
+        if (op.kind !== 'set' || op.ifUpdatedAt === undefined) continue;
+        const stored = await this.db.documents.get(op.doc.path);
+        if (!sameUpdatedAt(stored, op.ifUpdatedAt)) {
+          throw new PreconditionFailedError(op.doc.path, toSnapshot(op.doc, stored));
+        }
+      }
       const now = this.clock();
       const stamps: Array<Date | null> = [];
       for (const op of ops) {
@@ -93,11 +102,7 @@ export class LocalDocumentStore implements DocumentStore {
         // Every stamped updatedAt is later than the one it replaces, so two saves in the same
         // millisecond never share a version mark.
         const versioned = isServerTimestamp(op.data.updatedAt);
-        const needsStored = op.merge || op.ifUpdatedAt !== undefined || versioned;
-        const stored = needsStored ? await this.db.documents.get(op.doc.path) : undefined;
-        if (op.ifUpdatedAt !== undefined && !sameUpdatedAt(stored, op.ifUpdatedAt)) {
-          throw new PreconditionFailedError(op.doc.path, toSnapshot(op.doc, stored));
-        }
+        const stored = op.merge || versioned ? await this.db.documents.get(op.doc.path) : undefined;
         const previous = stored?.data.updatedAt;
         const stamp = versioned
           ? nextVersionStamp(now, previous instanceof Date ? previous : null)
@@ -205,7 +210,7 @@ export class LocalDocumentStore implements DocumentStore {
     const batch: WriteBatch = {
       set: (path, data, options) => {
         guard();
-        ops.push(setOp(path, data, { merge: options?.merge }));
+        ops.push(setOp(path, data, options));
         return batch;
       },
       add: (collectionPath, data) => {

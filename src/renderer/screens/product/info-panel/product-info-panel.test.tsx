@@ -27,6 +27,11 @@ async function startEdit(label: string, typed: string) {
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
 }
 
+const changedMeanwhile =
+  'O produto foi alterado por outra pessoa enquanto você editava. Confira o valor atual e confirme de novo.';
+const question = (from: string, to: string) =>
+  `Preço à vista: de ${brl(from)} para ${brl(to)}. Qual o motivo da alteração?`;
+
 async function answerReason(reason: string, action: 'Salvar alteração' | 'Cancelar') {
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Motivo da alteração')).toBeTruthy();
@@ -171,6 +176,8 @@ describe('ProductInfoPanel manual edits', () => {
       ['set', 'project/demo/product-data/1011'],
     ]);
     // The product names its entry, which is what Firestore's rules check.
+    // The product write holds only over the version the user saw.
+    expect(panel.batches[0][1]).toMatchObject({ ifUpdatedAt: product1011().updatedAt });
     const entryId = panel.batches[0][0]!.path.split('/').pop();
     const stored = await panel.read('project/demo/product-data/1011');
     expect(stored?.lastChangelogId).toBe(entryId);
@@ -196,7 +203,7 @@ describe('ProductInfoPanel manual edits', () => {
     expect(screen.getByText(/de novembro de 2026/)).toBeTruthy();
   });
 
-  it('logs the value replaced at commit time when the product changed while the modal was open', async () => {
+  it('asks again when the product changed while the modal was open, and logs the value it replaces', async () => {
     const panel = createPanelPorts();
     renderPanel(panel);
     await panelShown();
@@ -206,9 +213,97 @@ describe('ProductInfoPanel manual edits', () => {
     // The costs section follows the live price: 425 ÷ 258,54 = 1,64.
     await screen.findAllByText('· multiplicador 1,64');
     await answerReason('ajuste', 'Salvar alteração');
+    // The user confirmed "de 429,90": that no longer holds, so nothing is written yet.
+    expect(await screen.findByText(changedMeanwhile)).toBeTruthy();
+    expect(await screen.findByText(question('425,00', '419,90'))).toBeTruthy();
+    expect(panel.batches).toHaveLength(0);
+    expect(await panel.changelog()).toEqual([]);
+    await answerReason('ajuste', 'Salvar alteração');
     expect(await screen.findByText('Alteração salva.')).toBeTruthy();
     const [entry] = await panel.changelog();
     expect(entry.data).toMatchObject({ field: 'Price', from: 425, to: 419.9 });
+  });
+
+  it('a batch refused because someone saved first writes nothing, shows the new value and asks again', async () => {
+    const panel = createPanelPorts();
+    renderPanel(panel);
+    await panelShown();
+    const path = 'project/demo/product-data/1011';
+    const theirs = new Date('2026-11-23T11:00:00.000Z');
+    await startEdit('Preço à vista', '419,90');
+    await screen.findByText(question('429,90', '419,90'));
+    // Another client's save lands after the user confirmed, before our batch reaches the store.
+    panel.beforeNextCommit(() =>
+      panel.put(path, { ...product1011(), Price: 425, updatedAt: theirs }),
+    );
+    await answerReason('concorrência', 'Salvar alteração');
+
+    expect(await screen.findByText(changedMeanwhile)).toBeTruthy();
+    expect(panel.batches).toHaveLength(1);
+    expect(panel.batches[0][1]).toMatchObject({
+      kind: 'set',
+      path,
+      ifUpdatedAt: product1011().updatedAt,
+    });
+    expect(await panel.changelog()).toEqual([]);
+    expect(await panel.read(path)).toEqual({ ...product1011(), Price: 425, updatedAt: theirs });
+    // The panel shows their value and asks over it; what the user typed is still there.
+    expect((await screen.findAllByText('· multiplicador 1,64')).length).toBeGreaterThan(0);
+    expect(await screen.findByText(question('425,00', '419,90'))).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Preço à vista' }) as HTMLInputElement).value).toBe(
+      '419,90',
+    );
+
+    await answerReason('concorrência', 'Salvar alteração');
+    expect(await screen.findByText('Alteração salva.')).toBeTruthy();
+    expect(panel.batches).toHaveLength(2);
+    expect(panel.batches[1][1]).toMatchObject({ ifUpdatedAt: theirs });
+    expect((await panel.read(path))?.Price).toBe(419.9);
+    const entries = await panel.changelog();
+    expect(entries).toHaveLength(1);
+    expect(entries[0].data).toMatchObject({ field: 'Price', from: 425, to: 419.9 });
+  });
+
+  it('a change to another field while the modal was open saves over the new version without asking again', async () => {
+    const panel = createPanelPorts();
+    renderPanel(panel);
+    await panelShown();
+    const path = 'project/demo/product-data/1011';
+    const synced = new Date('2026-11-23T11:30:00.000Z');
+    await startEdit('Preço à vista', '419,90');
+    await screen.findByRole('dialog');
+    panel.put(path, { ...product1011(), ProductLine: 'Solar Inox', updatedAt: synced });
+    await screen.findByText('Solar Inox');
+    await answerReason('ajuste', 'Salvar alteração');
+    expect(await screen.findByText('Alteração salva.')).toBeTruthy();
+    expect(screen.queryByText(changedMeanwhile)).toBeNull();
+    expect(panel.batches).toHaveLength(1);
+    expect(panel.batches[0][1]).toMatchObject({ ifUpdatedAt: synced });
+    expect(await panel.read(path)).toMatchObject({ ProductLine: 'Solar Inox', Price: 419.9 });
+    const [entry] = await panel.changelog();
+    expect(entry.data).toMatchObject({ field: 'Price', from: 429.9, to: 419.9 });
+  });
+
+  it('cancelling the second question after a refused batch writes nothing', async () => {
+    const panel = createPanelPorts();
+    renderPanel(panel);
+    await panelShown();
+    const path = 'project/demo/product-data/1011';
+    const theirs = new Date('2026-11-23T11:00:00.000Z');
+    fireEvent.click(screen.getByRole('switch', { name: 'Pode vender' }));
+    panel.beforeNextCommit(() =>
+      panel.put(path, { ...product1011(), PriceMin: 390, updatedAt: theirs }),
+    );
+    await answerReason('fora de linha', 'Salvar alteração');
+    // Only PriceMin changed, but the store cannot tell: it refuses, and the user is asked again.
+    expect(await screen.findByText(changedMeanwhile)).toBeTruthy();
+    await answerReason('', 'Cancelar');
+    expect(await screen.findByText('Alteração cancelada')).toBeTruthy();
+    expect(await panel.changelog()).toEqual([]);
+    expect(await panel.read(path)).toEqual({ ...product1011(), PriceMin: 390, updatedAt: theirs });
+    expect(screen.getByRole('switch', { name: 'Pode vender' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('an empty value becomes null; a blank PriceInstallments reads as the cash price', async () => {

@@ -10,12 +10,23 @@ import {
 } from '../../../../shared/products/manual-edit';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useCurrentUser, useDataPorts } from '../../../data/provider';
-import { serverTimestamp, type DocumentData } from '../../../data/ports';
+import {
+  PreconditionFailedError,
+  serverTimestamp,
+  UPDATED_AT_MISSING,
+  type DocumentData,
+  type SetOptions,
+} from '../../../data/ports';
 import { fieldLabel, formatFieldValue } from './format-value';
 import { changelogCollectionPath, productDataPath } from './product-paths';
 import { errorMessage } from '../../../../shared/errors/error-message';
 
 const t = texts.productPanel;
+
+/** The precondition for an existing product as read, as document forms pick it (stored-version.ts). */
+function versionOf(product: DocumentData): NonNullable<SetOptions['ifUpdatedAt']> {
+  return product.updatedAt instanceof Date ? product.updatedAt : UPDATED_AT_MISSING;
+}
 
 export interface ManualEdit {
   /** Parses typed text and saves it; false keeps the editor open (refused or not saved). */
@@ -28,7 +39,9 @@ export interface ManualEdit {
 
 /**
  * The audited edit (spec 01 §5): a changed value, a reason, then ONE batch with the product
- * merge-write and its changelog entry, so both are stored or neither is.
+ * merge-write and its changelog entry, so both are stored or neither is. The batch carries
+ * the product's version as a precondition, so the logged `from` is the value it replaces;
+ * if the product changed meanwhile, the user is asked again with the stored value.
  */
 export function useManualEdit(
   projectId: string,
@@ -40,14 +53,18 @@ export function useManualEdit(
   const user = useCurrentUser();
   const { message } = App.useApp();
   const [saving, setSaving] = useState<string | null>(null);
-  // The value an edit changes "from" is the live one when the user confirms, not a stale render's.
+  // The value an edit changes "from" is the live one, not a stale render's.
   const latest = useRef(product);
   latest.current = product;
 
   const submitValue = useCallback(
     async (field: string, to: unknown): Promise<boolean> => {
-      const from = readField(latest.current, field);
-      if (!changesValue(from, to)) {
+      // The product the question is asked over; its value is the `from` the user confirms.
+      let seen = latest.current;
+      // The live product when `seen` was taken: after a refusal, `seen` (the store's answer)
+      // may be newer than the live one until the watch catches up.
+      let seenLive = latest.current;
+      if (!changesValue(readField(seen, field), to)) {
         void message.info(t.unchanged);
         return true;
       }
@@ -56,43 +73,71 @@ export function useManualEdit(
         return false;
       }
       const label = fieldLabel(field);
-      const reason = await askReason(
-        t.reasonQuestion(label, formatFieldValue(field, from), formatFieldValue(field, to)),
-      );
-      if (reason === null) {
-        void message.warning(t.cancelled);
-        return false;
-      }
-      // The product may have changed while the modal was open: log what is replaced now.
-      const replaced = readField(latest.current, field);
-      setSaving(field);
-      try {
-        const batch = documents.batch();
-        const entryPath = batch.add(
-          changelogCollectionPath(projectId),
-          buildChangelogEntry({
-            code,
-            field,
-            from: replaced,
-            to,
-            reason,
-            user,
-            createdAt: serverTimestamp(),
-          }),
-        );
-        batch.set(
-          productDataPath(projectId, code),
-          auditedPatch(field, to, entryPath.split('/').pop()!, serverTimestamp()),
-          { merge: true },
-        );
-        await batch.commit();
-        void message.success(t.saved);
+      /** Someone else saved first, nothing of ours was written: ask again over `stored`. */
+      const changedMeanwhile = (stored: DocumentData | null): boolean | null => {
+        if (!stored) {
+          void message.error(t.productGone);
+          return false;
+        }
+        void message.warning(t.changedMeanwhile);
+        seen = stored;
+        seenLive = latest.current;
+        if (changesValue(readField(stored, field), to)) return null;
+        void message.info(t.unchanged);
         return true;
-      } catch (error) {
-        void message.error(t.saveFailed(errorMessage(error)));
-        return false;
-      } finally {
-        setSaving(null);
+      };
+      for (;;) {
+        const from = readField(seen, field);
+        const reason = await askReason(
+          t.reasonQuestion(label, formatFieldValue(field, from), formatFieldValue(field, to)),
+        );
+        if (reason === null) {
+          void message.warning(t.cancelled);
+          return false;
+        }
+        // A confirmation stands while the field still holds the `from` it was given. Checked
+        // against the freshest product we know: a change it shows asks again; one not known
+        // yet fails the batch's precondition (that product's updatedAt) in the store. Other
+        // fields may change: the write merges this one only.
+        const base = latest.current === seenLive ? seen : latest.current;
+        if (!base || changesValue(readField(base, field), from)) {
+          const outcome = changedMeanwhile(base);
+          if (outcome === null) continue;
+          return outcome;
+        }
+        setSaving(field);
+        try {
+          const batch = documents.batch();
+          const entryPath = batch.add(
+            changelogCollectionPath(projectId),
+            buildChangelogEntry({
+              code,
+              field,
+              from,
+              to,
+              reason,
+              user,
+              createdAt: serverTimestamp(),
+            }),
+          );
+          batch.set(
+            productDataPath(projectId, code),
+            auditedPatch(field, to, entryPath.split('/').pop()!, serverTimestamp()),
+            { merge: true, ifUpdatedAt: versionOf(base) },
+          );
+          await batch.commit();
+          void message.success(t.saved);
+          return true;
+        } catch (error) {
+          if (!(error instanceof PreconditionFailedError)) {
+            void message.error(t.saveFailed(errorMessage(error)));
+            return false;
+          }
+          const outcome = changedMeanwhile(error.current.data);
+          if (outcome !== null) return outcome;
+        } finally {
+          setSaving(null);
+        }
       }
     },
     [askReason, code, documents, message, projectId, user],

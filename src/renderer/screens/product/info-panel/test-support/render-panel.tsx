@@ -8,10 +8,13 @@ import { createFakePorts } from '../../../../test-support/fake-ports';
 import { DataProvider, useDataSession } from '../../../../data/provider';
 import {
   isServerTimestamp,
+  PreconditionFailedError,
+  UPDATED_AT_MISSING,
   type ConsoleUser,
   type DocumentData,
   type DocumentSnapshot,
   type QuerySpec,
+  type SetOptions,
   type WriteBatch,
 } from '../../../../data/ports';
 import { ProductInfoPanel } from '../product-info-panel';
@@ -78,8 +81,8 @@ function deepMerge(target: DocumentData, patch: DocumentData): DocumentData {
 }
 
 /**
- * Fake ports plus what the shared fake lacks for this panel: an all-or-nothing batch (with
- * a switch to make commits fail), server timestamps resolved to a ticking clock, and live
+ * Fake ports plus what the shared fake lacks for this panel: an all-or-nothing batch that
+ * honours ifUpdatedAt (with a switch to make commits fail), server timestamps resolved to a ticking clock, and live
  * queries that honour where == and orderBy.
  */
 export function createPanelPorts(
@@ -103,6 +106,7 @@ export function createPanelPorts(
   const { documents } = fake.ports;
   let clock = Date.parse('2026-11-23T12:00:00.000Z');
   let failNextCommit: Error | null = null;
+  let beforeNextCommit: (() => void) | null = null;
   let added = 0;
   const resolveSentinels = (value: unknown): unknown => {
     if (isServerTimestamp(value)) return new Date((clock += 60_000));
@@ -111,18 +115,20 @@ export function createPanelPorts(
     }
     return value;
   };
-  const batches: Array<Array<{ kind: string; path: string; data?: DocumentData }>> = [];
+  type BatchOp = {
+    kind: 'set' | 'add' | 'delete';
+    path: string;
+    data?: DocumentData;
+    merge?: boolean;
+    ifUpdatedAt?: SetOptions['ifUpdatedAt'];
+  };
+  const batches: Array<Array<Omit<BatchOp, 'merge'>>> = [];
 
   documents.batch = vi.fn((): WriteBatch => {
-    const ops: Array<{
-      kind: 'set' | 'add' | 'delete';
-      path: string;
-      data?: DocumentData;
-      merge?: boolean;
-    }> = [];
+    const ops: BatchOp[] = [];
     const batch: WriteBatch = {
       set(path, data, opts) {
-        ops.push({ kind: 'set', path, data, merge: opts?.merge });
+        ops.push({ kind: 'set', path, data, merge: opts?.merge, ifUpdatedAt: opts?.ifUpdatedAt });
         return batch;
       },
       add(collectionPath, data) {
@@ -135,11 +141,20 @@ export function createPanelPorts(
         return batch;
       },
       async commit() {
-        batches.push(ops.map(({ kind, path, data }) => ({ kind, path, data })));
+        batches.push(ops.map(({ merge: _merge, ...op }) => op));
+        const racing = beforeNextCommit;
+        beforeNextCommit = null;
+        racing?.();
         if (failNextCommit) {
           const error = failNextCommit;
           failNextCommit = null;
           throw error;
+        }
+        // Every precondition before any write, as both adapters do.
+        for (const op of ops) {
+          if (op.ifUpdatedAt === undefined) continue;
+          const current = await documents.get(op.path);
+          if (!holds(current, op.ifUpdatedAt)) throw new PreconditionFailedError(op.path, current);
         }
         for (const op of ops) {
           const data = resolveSentinels(op.data) as DocumentData;
@@ -167,9 +182,21 @@ export function createPanelPorts(
     failNextCommit(error: Error) {
       failNextCommit = error;
     },
+    /** Runs a write (someone else's save) just before the next commit reaches the store. */
+    beforeNextCommit(action: () => void) {
+      beforeNextCommit = action;
+    },
     read: async (path: string) => (await documents.get(path)).data,
     changelog: async () => documents.query(changelogCollectionPath('demo')),
   };
+}
+
+/** The adapters' ifUpdatedAt check (null: no document; UPDATED_AT_MISSING: never stamped). */
+function holds(current: DocumentSnapshot, expected: SetOptions['ifUpdatedAt']): boolean {
+  if (expected === null) return !current.exists;
+  const stored = current.data?.updatedAt;
+  if (expected === UPDATED_AT_MISSING) return current.exists && !(stored instanceof Date);
+  return stored instanceof Date && stored.getTime() === expected?.getTime();
 }
 
 function applySpec(snapshots: DocumentSnapshot[], spec: QuerySpec): DocumentSnapshot[] {
