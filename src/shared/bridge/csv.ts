@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { procedure } from './define';
+import { suggestedFileNameSchema } from './file-name';
 import { texts } from '../texts/pt-BR';
 
 /** The most data rows one read or save carries over the bridge (spec 01 §9 tables stop at 1000). */
@@ -71,11 +72,7 @@ export const csvReadChosenFileInputSchema = z
 export const csvSaveFileInputSchema = z
   .object({
     /** Offered in the save dialog, e.g. csvExportFileName('produtos'); a name, not a path. */
-    defaultName: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[^/\\]+$/),
+    defaultName: suggestedFileNameSchema,
     fields: z
       .array(z.string().min(1))
       .min(1)

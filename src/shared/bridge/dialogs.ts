@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { procedure } from './define';
+import { suggestedFileNameSchema } from './file-name';
+
+/** What a page may ask main to write through the save dialog: 50 million characters. */
+export const DIALOG_SAVE_MAX_CHARS = 50_000_000;
 
 export const fileKindSchema = z.enum(['image', 'video', 'any', 'csv']);
 export type FileKind = z.infer<typeof fileKindSchema>;
@@ -24,9 +28,10 @@ export const dialogProcedures = {
     z
       .object({
         kind: fileKindSchema,
-        defaultName: z.string().min(1),
+        /** A name, not a path (the same rule as csv.saveFile). */
+        defaultName: suggestedFileNameSchema,
         /** Text content written by main to the chosen path (CSV export and the like). */
-        content: z.string(),
+        content: z.string().max(DIALOG_SAVE_MAX_CHARS),
         /** Prefix a UTF-8 BOM so Excel shows accents. */
         withBom: z.boolean().default(false),
       })
