@@ -22,7 +22,9 @@ const cell = (page: Page, code: string, task: string, state: string) =>
 
 async function fillRun(page: Page) {
   await page.getByLabel('Códigos dos produtos (um por linha)').fill(codes.join('\n'));
-  await expect(page.getByText(`${codes.length} códigos únicos`)).toBeVisible();
+  await expect(
+    page.getByText(`${codes.length} códigos únicos (máximo de 20.000 por sincronização)`),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: WAREHOUSE }).check();
   await page.getByRole('checkbox', { name: CREATE }).check();
   await page.getByRole('combobox', { name: 'Conta do Bling' }).click();

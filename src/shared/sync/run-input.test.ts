@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_RUN_CODES } from './constants';
 import { parseCodes, prepareRun, runInputSchema, type RunProfile } from './run-input';
 
 const profile: RunProfile = {
@@ -15,6 +16,45 @@ describe('parseCodes', () => {
     });
     expect(parseCodes(['a', ' a', '', 'b'])).toEqual({ codes: ['a', 'b'], duplicates: ['a'] });
     expect(parseCodes('')).toEqual({ codes: [], duplicates: [] });
+  });
+});
+
+describe('prepareRun: the codes themselves', () => {
+  const codesError = (codes: string | string[]) => {
+    const result = prepareRun({ codes, tasks: ['bling-warehouse'] }, profile);
+    return result.ok ? null : result.errors.filter((error) => error.field === 'codes');
+  };
+
+  it('accepts product codes as the catalogue writes them', () => {
+    expect(codesError('1011\nABC-1\nSKU_20.5\nx')).toBeNull();
+  });
+
+  it('refuses codes that would become other URL path segments, or are not codes', () => {
+    const [error] = codesError(['..', '.', '../etc', 'a/b', '1011 x', '%2e%2e', 'é', '-1'])!;
+    expect(error.message).toBe(
+      '8 código(s) inválido(s): "..", ".", "../etc", "a/b", "1011 x"…. Use até 64 letras, números, ponto, hífen ou sublinhado, começando por letra ou número.',
+    );
+    expect(codesError(['x'.repeat(65)])![0].message).toContain(`"${'x'.repeat(20)}…"`);
+  });
+
+  it('refuses more codes than a run takes, saying how many and the cap', () => {
+    const codes = Array.from({ length: MAX_RUN_CODES + 1 }, (_, i) => String(i + 1));
+    expect(codesError(codes)).toEqual([
+      {
+        field: 'codes',
+        message:
+          'São 20.001 códigos; uma sincronização aceita até 20.000. Divida a lista em partes.',
+      },
+    ]);
+    expect(codesError(codes.slice(0, MAX_RUN_CODES))).toBeNull();
+  });
+
+  it('the transport refuses a paste far beyond the cap before splitting it', () => {
+    const huge = Array.from({ length: MAX_RUN_CODES * 2 + 1 }, () => '1');
+    expect(runInputSchema.safeParse({ codes: huge, tasks: [] }).success).toBe(false);
+    expect(
+      runInputSchema.safeParse({ codes: '1'.repeat(MAX_RUN_CODES * 80 + 1), tasks: [] }).success,
+    ).toBe(false);
   });
 });
 

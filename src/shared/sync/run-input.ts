@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { ConnectionProfile } from '../settings/profile';
 import { texts } from '../texts/pt-BR';
-import { DEFAULT_CONCURRENCY, DEFAULT_DELAY_MS, MAX_CONCURRENCY, MAX_DELAY_MS } from './constants';
+import {
+  DEFAULT_CONCURRENCY,
+  DEFAULT_DELAY_MS,
+  MAX_CONCURRENCY,
+  MAX_DELAY_MS,
+  MAX_RUN_CODES,
+  PRODUCT_CODE_PATTERN,
+} from './constants';
 import {
   inCatalogueOrder,
   isSyncTaskId,
@@ -12,6 +19,7 @@ import {
 } from './task-catalogue';
 
 const refusals = texts.sync.input;
+const tooManyToSplit = refusals.listTooLarge(MAX_RUN_CODES);
 
 /**
  * What the screen sends to start a run: the text area as typed, the ticked tasks, options.
@@ -20,8 +28,19 @@ const refusals = texts.sync.input;
  */
 export const runInputSchema = z.object(
   {
-    /** The text area (one code per line) or an already split list. */
-    codes: z.union([z.string(), z.array(z.string())], { error: refusals.noCodes }),
+    /**
+     * The text area (one code per line) or an already split list; bounded here so a huge
+     * paste is refused before it is split (prepareRun gives the pt-BR count).
+     */
+    codes: z.union(
+      [
+        z.string().max(MAX_RUN_CODES * 80, { error: tooManyToSplit }),
+        z
+          .array(z.string().max(200, { error: tooManyToSplit }))
+          .max(MAX_RUN_CODES * 2, { error: tooManyToSplit }),
+      ],
+      { error: refusals.noCodes },
+    ),
     tasks: z.array(z.string({ error: refusals.noTasks }), { error: refusals.noTasks }),
     /** Index of the Bling account; needed only by tasks that send it. */
     blingAccount: z.number({ error: refusals.badBlingAccount }).nullable().optional(),
@@ -106,6 +125,23 @@ export function prepareRun(raw: RunInput, profile: RunProfile): PrepareRunResult
 
   const { codes, duplicates } = parseCodes(raw.codes);
   if (codes.length === 0) errors.push({ field: 'codes', message: refusals.noCodes });
+  if (codes.length > MAX_RUN_CODES) {
+    errors.push({ field: 'codes', message: refusals.tooManyCodes(codes.length, MAX_RUN_CODES) });
+  }
+  const invalid = codes.filter((code) => !PRODUCT_CODE_PATTERN.test(code));
+  if (invalid.length > 0) {
+    const examples = invalid
+      .slice(0, EXAMPLES_SHOWN)
+      .map((code) => `"${code.length > 20 ? `${code.slice(0, 20)}…` : code}"`)
+      .join(', ');
+    errors.push({
+      field: 'codes',
+      message: refusals.badCodes(
+        invalid.length,
+        invalid.length > EXAMPLES_SHOWN ? `${examples}…` : examples,
+      ),
+    });
+  }
   if (duplicates.length > 0) {
     const examples = duplicates.slice(0, EXAMPLES_SHOWN).join(', ');
     notices.push(

@@ -25,6 +25,8 @@ export const servicesTexts = {
     timeout: (service: ServiceKey, seconds: number) =>
       `O ${serviceLabels[service]} não respondeu em ${seconds} s. Tente novamente.`,
     aborted: 'Requisição cancelada.',
+    dotSegment: (path: string) =>
+      `Caminho recusado: "${path}" tem um trecho "." ou "..", que mudaria o endereço chamado.`,
     badUrl: (service: ServiceKey, detail: string) =>
       `Endereço inválido para o ${serviceLabels[service]}: ${detail}. Verifique em Configurações.`,
   },

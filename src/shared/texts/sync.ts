@@ -48,6 +48,12 @@ export const syncTexts = {
     taskUnavailable: (label: string, reason: string) => `${label}: ${reason}`,
     badConcurrency: 'Processos Simultâneos deve ser um número inteiro de 1 a 10.',
     badDelay: 'O intervalo entre produtos deve ser um número inteiro de 0 a 60000 ms.',
+    listTooLarge: (max: number) =>
+      `A lista de códigos é grande demais: uma sincronização aceita até ${max.toLocaleString('pt-BR')} códigos. Divida a lista em partes.`,
+    badCodes: (count: number, examples: string) =>
+      `${count} código(s) inválido(s): ${examples}. Use até 64 letras, números, ponto, hífen ou sublinhado, começando por letra ou número.`,
+    tooManyCodes: (count: number, max: number) =>
+      `São ${count.toLocaleString('pt-BR')} códigos; uma sincronização aceita até ${max.toLocaleString('pt-BR')}. Divida a lista em partes.`,
     duplicatesDropped: (count: number, examples: string) =>
       `${count} código(s) repetido(s) ignorado(s): ${examples}.`,
   },
@@ -109,7 +115,8 @@ export const syncTexts = {
     delay: 'Intervalo entre produtos (ms)',
     tasks: 'Tarefas',
     codes: 'Códigos dos produtos (um por linha)',
-    codesCount: (count: number) => (count === 1 ? '1 código único' : `${count} códigos únicos`),
+    codesCount: (count: number, max: number) =>
+      `${count === 1 ? '1 código único' : `${count.toLocaleString('pt-BR')} códigos únicos`} (máximo de ${max.toLocaleString('pt-BR')} por sincronização)`,
     start: 'Iniciar',
     pause: 'Pausar',
     newRun: 'Nova sincronização',

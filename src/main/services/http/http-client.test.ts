@@ -78,6 +78,23 @@ describe('buildServiceUrl', () => {
     );
     expect(buildServiceUrl('https://h.example', '/x')).toBe('https://h.example/x');
   });
+
+  it.each([
+    '/api/products/..',
+    '/api/products/../../admin',
+    '/api/products/./x',
+    '/api/products/%2e%2e/admin',
+    '/api/products/%2E./admin',
+    '/api/products/.%2e',
+  ])('refuses a dot segment, which the URL parser would resolve away: %s', (path) => {
+    expect(() => buildServiceUrl('https://h.example/base', path)).toThrow(/Caminho recusado/);
+  });
+
+  it('keeps dots inside a segment', () => {
+    expect(buildServiceUrl('https://h.example', '/p/SKU.20/a..b')).toBe(
+      'https://h.example/p/SKU.20/a..b',
+    );
+  });
 });
 
 describe('http client', () => {

@@ -34,6 +34,11 @@ export function buildServiceUrl(
   path: string,
   query: Record<string, string> = {},
 ): string {
+  // The URL parser would resolve `.`, `..` and their %2e spellings away: a code or an id
+  // must never walk up the service's path, so such a path is refused instead.
+  if (path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
+    throw new Error(texts.services.http.dotSegment(path));
+  }
   const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.append(key, value);
   // URLSearchParams writes spaces as '+'; %20 is understood by every server.

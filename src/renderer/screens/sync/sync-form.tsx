@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, InputNumber, Select, Tooltip, Typography } from 'antd';
-import { MAX_CONCURRENCY, MAX_DELAY_MS } from '../../../shared/sync/constants';
+import { MAX_CONCURRENCY, MAX_DELAY_MS, MAX_RUN_CODES } from '../../../shared/sync/constants';
 import { parseCodes, type RunInputError } from '../../../shared/sync/run-input';
 import { syncTaskOptions, type SyncTaskId } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -149,7 +149,7 @@ export const SyncForm = memo(function SyncForm({
         />
       </Form.Item>
       <Typography.Text type="secondary" aria-live="polite">
-        {t.codesCount(uniqueCodes)}
+        {t.codesCount(uniqueCodes, MAX_RUN_CODES)}
       </Typography.Text>
     </Form>
   );

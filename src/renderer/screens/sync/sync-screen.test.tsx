@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { syncTaskCatalogue } from '../../../shared/sync/task-catalogue';
+import { MAX_RUN_CODES } from '../../../shared/sync/constants';
 import { texts } from '../../../shared/texts/pt-BR';
 import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';
@@ -61,7 +62,7 @@ describe('sync screen form', () => {
     fireEvent.change(screen.getByLabelText(t.codes), {
       target: { value: '1011\n 1012 \n\n1011\n' },
     });
-    expect(screen.getByText(t.codesCount(2))).toBeTruthy();
+    expect(screen.getByText(t.codesCount(2, MAX_RUN_CODES))).toBeTruthy();
   });
 
   it('sends the form as typed to sync.start', async () => {
