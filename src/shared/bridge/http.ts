@@ -42,7 +42,7 @@ export const httpResultSchema = z.discriminatedUnion('ok', [
     status: z.number(),
     url: z.string(),
     durationMs: z.number(),
-    kind: z.enum(['http', 'network', 'timeout', 'aborted', 'not_configured']),
+    kind: z.enum(['http', 'network', 'timeout', 'aborted', 'not_configured', 'too_large']),
     message: z.string(),
     bodyExcerpt: z.string(),
   }),

@@ -8,6 +8,7 @@ import {
   formatValueText,
   jsonPreview,
   numberFrom,
+  formatBytes,
 } from './pt-br-format';
 
 const nbsp = '\u00a0';
@@ -64,5 +65,16 @@ describe('pt-BR formatting', () => {
     expect(jsonPreview(cycle)).toBe('[object Object]');
     expect(jsonPreview(10n)).toBe('10');
     expect(jsonPreview(undefined)).toBe('undefined');
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads sizes in 1024 steps with a decimal comma', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(4096)).toBe('4 KB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
+    expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
+    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
   });
 });

@@ -45,6 +45,20 @@ export function formatPercent(value: unknown): string | null {
 /** '1.234,5': up to 6 decimals, as typed values are. */
 export const formatNumber = (value: number): string => plain.format(value);
 
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** A size in bytes as people read it: "512 B", "4 KB", "1,5 MB", "2 GB" (1 KB = 1024 B). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${oneDecimal.format(value)} ${units[unit]}`;
+}
+
 /** A duration in short units: "1 h 05 min", "3 min 07 s", "12 s". */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.round(ms / 1000));

@@ -26,6 +26,7 @@ export const taskErrorSchema = z.object({
     'timeout',
     'aborted',
     'not_configured',
+    'too_large',
     'unreadable',
     'no_company',
   ]),

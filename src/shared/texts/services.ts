@@ -25,6 +25,8 @@ export const servicesTexts = {
     timeout: (service: ServiceKey, seconds: number) =>
       `O ${serviceLabels[service]} não respondeu em ${seconds} s. Tente novamente.`,
     aborted: 'Requisição cancelada.',
+    tooLarge: (service: ServiceKey, limit: string) =>
+      `A resposta do ${serviceLabels[service]} passou de ${limit} e foi descartada. Peça menos dados de uma vez.`,
     dotSegment: (path: string) =>
       `Caminho recusado: "${path}" tem um trecho "." ou "..", que mudaria o endereço chamado.`,
     badUrl: (service: ServiceKey, detail: string) =>

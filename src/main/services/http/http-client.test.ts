@@ -14,6 +14,8 @@ interface Recorded {
 let server: Server;
 let base: string;
 const recorded: Recorded[] = [];
+/** How many 1 KB chunks /huge-streamed had written when its client went away. */
+let streamedChunks = 0;
 
 function route(request: IncomingMessage, response: ServerResponse, body: string) {
   const url = new URL(request.url ?? '/', 'http://x');
@@ -32,6 +34,25 @@ function route(request: IncomingMessage, response: ServerResponse, body: string)
   } else if (url.pathname === '/prefix/fail') {
     response.statusCode = 502;
     response.end('x'.repeat(2000));
+  } else if (url.pathname === '/prefix/huge-declared') {
+    response.setHeader('content-length', String(8 * 1024));
+    response.end('x'.repeat(8 * 1024));
+  } else if (url.pathname === '/prefix/huge-streamed') {
+    // No length announced: the client can only find out by reading, and must stop early.
+    // 1 KB per millisecond or so, up to 1,000: a client that reads it all waits about 1 s.
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent === 1000) {
+        clearInterval(timer);
+        return void response.end();
+      }
+      sent++;
+      response.write('y'.repeat(1024));
+    }, 1);
+    response.on('close', () => {
+      clearInterval(timer);
+      streamedChunks = sent;
+    });
   } else if (url.pathname === '/prefix/slow') {
     const timer = setTimeout(() => response.end('{}'), 5000);
     response.on('close', () => clearTimeout(timer));
@@ -94,6 +115,41 @@ describe('buildServiceUrl', () => {
     expect(buildServiceUrl('https://h.example', '/p/SKU.20/a..b')).toBe(
       'https://h.example/p/SKU.20/a..b',
     );
+  });
+});
+
+describe.each([
+  ['undici', {}],
+  ['fetch', { fetch }],
+] as const)('http client over %s: answers past the byte cap', (_, transport) => {
+  it.each(['/huge-declared', '/huge-streamed'])(
+    '%s is refused in pt-BR without being read whole',
+    async (path) => {
+      const result = await client({ ...transport, maxBodyBytes: 4096 }).request({
+        service: 'workers',
+        path,
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        kind: 'too_large',
+        status: 0,
+        message:
+          'A resposta do serviço de workers passou de 4 KB e foi descartada. Peça menos dados de uma vez.',
+      });
+      if (path === '/huge-streamed') {
+        await expect.poll(() => streamedChunks).toBeGreaterThan(0);
+        expect(streamedChunks).toBeLessThan(100);
+        streamedChunks = 0;
+      }
+    },
+  );
+
+  it('reads an answer within the cap, accents split across chunks included', async () => {
+    const result = await client({ ...transport, maxBodyBytes: 4096 }).request({
+      service: 'api',
+      path: '/json',
+    });
+    expect(result).toMatchObject({ ok: true, body: { hello: 'olá' } });
   });
 });
 

@@ -1,7 +1,14 @@
 import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
 import type { ConnectionProfile, ServiceName } from '../../../shared/settings/profile';
+import { formatBytes } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
-import { fetchTransport, undiciTransport } from './transports';
+import { BodyTooLargeError, fetchTransport, undiciTransport } from './transports';
+
+/**
+ * The largest answer the client reads: far above any spec'd payload (a product, a page of a
+ * list), and a bound on what one call can make main hold and send to the renderer.
+ */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 export interface HttpClientOptions {
   /** The effective profile (overrides applied), read on every call so edits apply at once. */
@@ -10,6 +17,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   now?: () => number;
   defaultTimeoutMs?: number;
+  /** Answers past this many bytes are refused (default 20 MB); tests lower it. */
+  maxBodyBytes?: number;
 }
 
 export interface HttpClient {
@@ -76,6 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = options.fetch ? fetchTransport(options.fetch) : undiciTransport();
   const now = options.now ?? (() => performance.now());
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const inFlight = new Map<string, AbortController>();
 
   async function request(input: HttpRequest): Promise<HttpResult> {
@@ -145,7 +155,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal: controller.signal,
       });
       // The timeout also covers reading the body.
-      const text = await response.text();
+      const text = await response.text(maxBodyBytes);
       if (response.status < 200 || response.status > 299) {
         return failure(
           'http',
@@ -158,6 +168,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = parseBody(text, response.contentType);
       return { ok: true, status: response.status, url, durationMs: elapsed(), body };
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        return failure(
+          'too_large',
+          texts.services.http.tooLarge(service, formatBytes(error.maxBytes)),
+          url,
+        );
+      }
       if (reason === 'timeout') {
         return failure(
           'timeout',

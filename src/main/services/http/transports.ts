@@ -13,7 +13,44 @@ export interface TransportResponse {
   status: number;
   statusText: string;
   contentType: string;
-  text(): Promise<string>;
+  /** The body as UTF-8 text, read as a stream; BodyTooLargeError past `maxBytes`. */
+  text(maxBytes: number): Promise<string>;
+}
+
+/** An answer larger than the client takes; the rest of it is never read. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`body larger than ${maxBytes} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads chunks until the end or until `maxBytes` is passed, then stops the stream: a huge
+ * answer costs at most the cap in memory, never its whole size.
+ */
+export async function readCapped(
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  declaredLength: string | null | undefined,
+  stop: () => void,
+): Promise<string> {
+  if (declaredLength && Number(declaredLength) > maxBytes) {
+    stop();
+    throw new BodyTooLargeError(maxBytes);
+  }
+  const decoder = new TextDecoder('utf-8');
+  let size = 0;
+  let text = '';
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      stop();
+      throw new BodyTooLargeError(maxBytes);
+    }
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /** How the HTTP client reaches the network. */
@@ -27,7 +64,15 @@ export function fetchTransport(doFetch: typeof fetch): HttpTransport {
       status: response.status,
       statusText: response.statusText,
       contentType: response.headers.get('content-type') ?? '',
-      text: () => response.text(),
+      text: (maxBytes) =>
+        response.body
+          ? readCapped(
+              response.body as unknown as AsyncIterable<Uint8Array>,
+              maxBytes,
+              response.headers.get('content-length'),
+              () => void response.body?.cancel().catch(() => undefined),
+            )
+          : Promise.resolve(''),
     };
   };
 }
@@ -52,7 +97,13 @@ export function undiciTransport(
       status: response.statusCode,
       statusText: STATUS_CODES[response.statusCode] ?? '',
       contentType: Array.isArray(contentType) ? contentType.join(', ') : (contentType ?? ''),
-      text: () => response.body.text(),
+      text: (maxBytes) => {
+        const length = response.headers['content-length'];
+        // Destroying the body makes undici emit an abort error nobody waits for.
+        return readCapped(response.body, maxBytes, Array.isArray(length) ? length[0] : length, () =>
+          response.body.on('error', () => undefined).destroy(),
+        );
+      },
     };
   };
 }
