@@ -25,7 +25,10 @@ let transport: WsTransport<TestContract>;
 let origin: string;
 const sockets: WebSocket[] = [];
 
-async function start(handlers: HandlerMap<TestContract>) {
+async function start(
+  handlers: HandlerMap<TestContract>,
+  limits: { maxInFlight?: number; maxBufferedBytes?: number } = {},
+) {
   server = createServer((_req, res) => res.writeHead(404).end());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,6 +36,7 @@ async function start(handlers: HandlerMap<TestContract>) {
     contract: testContract,
     handlers,
     allowedOrigins: () => [origin],
+    ...limits,
   });
   server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
 }
@@ -221,5 +225,67 @@ describe('WebSocket bridge transport', () => {
       { type: 'event', name: 'job.progress', payload: { done: [1] } },
     ]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('dropped'), expect.anything());
+  });
+});
+
+describe('bounded per page', () => {
+  it('runs at most maxInFlight calls of one page at once, and answers every call in the end', async () => {
+    let started = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await start(
+      {
+        'math.add': async ({ a, b }) => {
+          started++;
+          await gate;
+          return a + b;
+        },
+        'job.fail': () => true,
+      },
+      { maxInFlight: 4 },
+    );
+    const page = connect();
+    await page.opened;
+    for (let id = 1; id <= 40; id++) {
+      page.socket.send(
+        JSON.stringify({ type: 'invoke', id, name: 'math.add', input: { a: id, b: 0 } }),
+      );
+    }
+    await until(() => (started >= 4 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The rest wait unread: not queued as promises in the host.
+    expect(started).toBe(4);
+    release();
+    await until(() => (page.messages.length === 40 ? true : undefined));
+    expect(started).toBe(40);
+    const sums = page.messages.map((m) =>
+      m.type === 'result' && m.envelope.ok ? m.envelope.value : null,
+    );
+    expect(sums.sort((x, y) => Number(x) - Number(y))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+  });
+
+  it('drops a page that stops reading once too much is queued for it, and logs why', async () => {
+    await start(
+      { 'math.add': ({ a, b }) => a + b, 'job.fail': () => true },
+      { maxBufferedBytes: 256 * 1024 },
+    );
+    const slow = connect();
+    const reader = connect();
+    await Promise.all([slow.opened, reader.opened]);
+    const closed = new Promise<void>((resolve) => slow.socket.once('close', () => resolve()));
+    slow.socket.pause();
+    const done = Array.from({ length: 10_000 }, (_, i) => i);
+    for (let round = 0; round < 400 && transport.clientCount() === 2; round++) {
+      transport.emit('job.progress', { done });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(transport.clientCount()).toBe(1);
+    slow.socket.resume();
+    await closed;
+    // The page that reads keeps its connection and its events.
+    await until(() => (reader.messages.length > 0 ? true : undefined));
+    expect(reader.socket.readyState).toBe(WebSocket.OPEN);
   });
 });

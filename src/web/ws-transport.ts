@@ -7,6 +7,7 @@ import {
   WS_BRIDGE_PATH,
   parseWsMessage,
   wsClientMessageSchema,
+  type WsInvokeMessage,
   type WsEventMessage,
   type WsResultMessage,
 } from '../shared/bridge/ws-protocol';
@@ -21,7 +22,16 @@ export interface WsTransportOptions<C extends ContractShape> {
   log?: (message: string, cause?: unknown) => void;
   /** Largest accepted frame; bridge inputs are small (file bytes never cross it). */
   maxPayloadBytes?: number;
+  /** Calls one page may have running at once; past it the socket stops being read. */
+  maxInFlight?: number;
+  /** Unsent bytes a page may leave queued before it is dropped as a slow reader. */
+  maxBufferedBytes?: number;
 }
+
+/** Far above what a page does (a screen issues a handful of calls at once). */
+export const MAX_IN_FLIGHT_PER_SOCKET = 64;
+/** Several full sync snapshots: a page that lets more pile up is not reading. */
+export const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
 export interface WsTransport<C extends ContractShape> {
   /** Call from the HTTP server's 'upgrade' event; refuses other paths and foreign origins. */
@@ -47,15 +57,44 @@ export function createWsTransport<C extends ContractShape>(
     maxPayload: options.maxPayloadBytes ?? 8 * 1024 * 1024,
   });
 
+  const maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT_PER_SOCKET;
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+
+  /** Sends, unless the page stopped reading: then it is dropped (it reconnects and re-reads). */
+  const send = (socket: WebSocket, frame: string) => {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (socket.bufferedAmount + frame.length > maxBuffered) {
+      log(texts.web.slowReader(socket.bufferedAmount));
+      socket.terminate();
+      return;
+    }
+    socket.send(frame);
+  };
+
   server.on('connection', (socket: WebSocket) => {
+    // Backpressure: at the cap, stop reading the socket; calls wait in the kernel's buffers
+    // and the page's, not in this process's memory. Frames ws had already read when it paused
+    // (at most one read's worth) wait in `held`.
+    let inFlight = 0;
+    const held: WsInvokeMessage[] = [];
+    const run = (message: WsInvokeMessage) => {
+      inFlight++;
+      void dispatch(message.name, message.input).then((envelope) => {
+        inFlight--;
+        send(socket, JSON.stringify({ type: 'result', id: message.id, envelope }));
+        const next = held.shift();
+        if (next) run(next);
+        else if (inFlight < maxInFlight && socket.isPaused) socket.resume();
+      });
+    };
     socket.on('message', (data, isBinary) => {
       if (isBinary) return reply(socket, malformed(null));
       const raw = data.toString();
       const message = parseWsMessage(wsClientMessageSchema, raw);
       if (!message) return reply(socket, malformed(extractId(raw)));
-      void dispatch(message.name, message.input).then((envelope) =>
-        reply(socket, { type: 'result', id: message.id, envelope } as WsResultMessage),
-      );
+      if (inFlight < maxInFlight) return run(message);
+      held.push(message);
+      socket.pause();
     });
     socket.on('error', (cause) => log('bridge socket error', cause));
   });
@@ -79,9 +118,7 @@ export function createWsTransport<C extends ContractShape>(
         name,
         payload: checked.payload,
       } as WsEventMessage);
-      for (const client of server.clients) {
-        if (client.readyState === WebSocket.OPEN) client.send(frame);
-      }
+      for (const client of server.clients) send(client, frame);
     },
     clientCount: () => server.clients.size,
     close() {
@@ -91,6 +128,7 @@ export function createWsTransport<C extends ContractShape>(
   };
 }
 
+/** For the refusals answered at once (never more than the frames that caused them). */
 function reply(socket: WebSocket, message: WsResultMessage | null): void {
   if (message && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }

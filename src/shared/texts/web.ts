@@ -11,6 +11,8 @@ export const webTexts = {
   testHookBodyTooLarge: 'Corpo grande demais.',
   methodNotAllowed: 'Método não permitido.',
   badHost: 'Host não autorizado.',
+  slowReader: (bytes: number) =>
+    `Página desconectada: não lia as respostas do bridge (${Math.round(bytes / 1024)} KB pendentes). Ela reconecta sozinha.`,
   sessionRequired:
     'Sessão do console ausente ou inválida. Abra o endereço completo (com ?token=) mostrado no terminal do "npm run web".',
   refusedExternalUrl: (url: string) => `URL recusada: ${url}. Só links https podem ser abertos.`,
