@@ -1,6 +1,21 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { buildMetaFallbackPolicy } from './src/main/host/content-security-policy';
 import { rendererConfig } from './vite.web.config';
+
+/** The packaged page carries a CSP <meta> fallback too (the header is the full policy). */
+const metaCspFallback = (): Plugin => ({
+  name: 'console-meta-csp-fallback',
+  apply: 'build',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: buildMetaFallbackPolicy() },
+      injectTo: 'head-prepend',
+    },
+  ],
+});
 
 export default defineConfig({
   main: {
@@ -19,6 +34,7 @@ export default defineConfig({
   },
   renderer: {
     ...rendererConfig,
+    plugins: [...(rendererConfig.plugins ?? []), metaCspFallback()],
     build: {
       ...rendererConfig.build,
       outDir: resolve(import.meta.dirname, 'out/renderer'),

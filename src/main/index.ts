@@ -1,11 +1,14 @@
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { BrowserWindow, app, session, shell, type Tray } from 'electron';
+import { BrowserWindow, Menu, app, session, shell, type Tray } from 'electron';
 import { createBridgeHandlers } from './host/handlers';
 import { openServedFile } from './host/chosen-file-source';
 import { createElectronTransport } from './electron/electron-transport.electron';
 import { fileProtocolUrl } from './electron/file-protocol';
-import { handleFileProtocol, registerFileProtocolScheme } from './electron/file-protocol.electron';
+import { handleFileProtocol } from './electron/file-protocol.electron';
+import { APP_INDEX_URL } from './electron/app-protocol';
+import { handleAppProtocol } from './electron/app-protocol.electron';
+import { appMenuTemplate } from './electron/app-menu';
+import { registerPrivilegedSchemes } from './electron/privileged-schemes.electron';
 import { forwardServiceEvents } from './host/service-events';
 import { isTrustedSenderUrl, type TrustedPageOptions } from './electron/trusted-sender';
 import { createMainServices, type MainServices } from './services/create-main-services';
@@ -30,7 +33,7 @@ if (process.env.CONSOLE_DATA_DIR) app.setPath('userData', resolve(process.env.CO
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  registerFileProtocolScheme();
+  registerPrivilegedSchemes();
   start();
 }
 
@@ -40,11 +43,8 @@ function start(): void {
   const resource = (name: string) =>
     join(appPath, 'resources', name).replace(/app\.asar([/\\])/, 'app.asar.unpacked$1');
   const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
-  const indexFile = join(appPath, 'out', 'renderer', 'index.html');
-  const trusted: TrustedPageOptions = {
-    devServerUrl,
-    rendererIndexUrl: pathToFileURL(indexFile).href,
-  };
+  const rendererDir = join(appPath, 'out', 'renderer');
+  const trusted: TrustedPageOptions = { devServerUrl, rendererIndexUrl: APP_INDEX_URL };
   const isTrusted = (url: string) => isTrustedSenderUrl(url, trusted);
 
   let window: BrowserWindow | null = null;
@@ -95,7 +95,8 @@ function start(): void {
   function openWindow(current: MainServices): BrowserWindow {
     const created = createMainWindow({
       preloadPath: join(appPath, 'out', 'preload', 'index.cjs'),
-      page: devServerUrl ? { url: devServerUrl } : { file: indexFile },
+      page: { url: devServerUrl ?? APP_INDEX_URL },
+      devTools: !app.isPackaged,
       trusted,
       store: windowStore,
       backgroundColor: '#f5f5f5',
@@ -150,16 +151,20 @@ function start(): void {
   });
 
   void app.whenReady().then(() => {
-    installSessionSecurity(session.defaultSession, {
-      // Read per page load: a saved emulator profile adds its origins.
-      csp: () =>
-        buildContentSecurityPolicy({
-          shell: 'electron',
-          devServerUrl,
-          emulatorOrigins: services ? emulatorOriginsOf(services.settings.getState().profiles) : [],
-        }),
-      isTrusted,
-    });
+    // Read per page load: a saved emulator profile adds its origins.
+    const csp = () =>
+      buildContentSecurityPolicy({
+        shell: 'electron',
+        devServerUrl,
+        emulatorOrigins: services ? emulatorOriginsOf(services.settings.getState().profiles) : [],
+      });
+    installSessionSecurity(session.defaultSession, { csp, isTrusted, trusted });
+    handleAppProtocol(rendererDir, csp);
+    const menu = appMenuTemplate(process.platform, app.isPackaged);
+    if (menu)
+      Menu.setApplicationMenu(
+        Menu.buildFromTemplate(menu as Electron.MenuItemConstructorOptions[]),
+      );
     services = createMainServices({
       store: createElectronKeyValueStore(),
       env: process.env,

@@ -48,6 +48,21 @@ test.describe('Electron shell smoke', () => {
           ),
         ),
       ).toContain('settings.getState');
+      // Served from app://, never file://, and the CSP forbids eval and new Function.
+      expect(await window.evaluate(() => location.href)).toMatch(/^app:\/\/console\/index\.html/);
+      expect(
+        await window.evaluate(() => {
+          const attempt = (run: () => unknown) => {
+            try {
+              run();
+              return 'ran';
+            } catch (error) {
+              return (error as Error).name;
+            }
+          };
+          return [attempt(() => eval('1 + 1')), attempt(() => new Function('return 1')())];
+        }),
+      ).toEqual(['EvalError', 'EvalError']);
     } finally {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

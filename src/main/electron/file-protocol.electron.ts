@@ -4,16 +4,6 @@ import { texts } from '../../shared/texts/pt-BR';
 import { servedFileHeaders, type ServedFile } from '../host/chosen-file-source';
 import { FILE_PROTOCOL_SCHEME, tokenFromFileProtocolUrl } from './file-protocol';
 
-/** Must run before app 'ready': lets <img>/<video>/fetch use console-file: with streaming. */
-export function registerFileProtocolScheme(): void {
-  protocol.registerSchemesAsPrivileged([
-    {
-      scheme: FILE_PROTOCOL_SCHEME,
-      privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true },
-    },
-  ]);
-}
-
 /** Serves chosen files' bytes by token; every other URL gets 404. */
 export function handleFileProtocol(
   open: (token: string, rangeHeader: string | null) => Promise<ServedFile | null>,

@@ -27,7 +27,7 @@ function fakeIpcMain() {
   return { ipcMain, channels, call };
 }
 
-const ours = 'file:///app/out/renderer/index.html';
+const ours = 'app://console/index.html';
 
 function setup() {
   const add = vi.fn(({ a, b }: { a: number; b: number }) => a + b);

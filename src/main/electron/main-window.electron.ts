@@ -13,8 +13,10 @@ import type { TrustedPageOptions } from './trusted-sender';
 
 export interface MainWindowOptions {
   preloadPath: string;
-  /** Dev server URL, or the packaged index.html on disk. */
-  page: { url: string } | { file: string };
+  /** Dev server URL, or the packaged renderer on app://. */
+  page: { url: string };
+  /** Packaged builds open no DevTools. */
+  devTools: boolean;
   trusted: TrustedPageOptions;
   store: KeyValueStore;
   backgroundColor: string;
@@ -61,6 +63,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: true,
+      devTools: options.devTools,
     },
   });
 
@@ -125,7 +128,6 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     }
   });
 
-  if ('url' in options.page) void window.loadURL(options.page.url);
-  else void window.loadFile(options.page.file);
+  void window.loadURL(options.page.url);
   return window;
 }

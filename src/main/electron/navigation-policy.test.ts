@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decideWindowOpen, isAllowedNavigation, isHttpsUrl } from './navigation-policy';
 
 describe('navigation policy', () => {
-  const options = { rendererIndexUrl: 'file:///app/out/renderer/index.html' };
+  const options = { rendererIndexUrl: 'app://console/index.html' };
 
   it('allows navigation within our page only', () => {
-    expect(isAllowedNavigation('file:///app/out/renderer/index.html#/console', options)).toBe(true);
+    expect(isAllowedNavigation('app://console/index.html#/console', options)).toBe(true);
     expect(isAllowedNavigation('https://example.com/', options)).toBe(false);
   });
 

@@ -1,12 +1,18 @@
 import type { Session } from 'electron';
+import { allowsPermission } from './permission-policy';
+import type { TrustedPageOptions } from './trusted-sender';
 
 /**
  * Session-wide hardening: our CSP on our own page (third-party frames keep theirs), no
- * permission granted except clipboard writes from our page, no <webview>.
+ * permission granted or reported except clipboard writes from our page's origin.
  */
 export function installSessionSecurity(
   session: Session,
-  options: { csp: () => string; isTrusted: (url: string) => boolean },
+  options: {
+    csp: () => string;
+    isTrusted: (url: string) => boolean;
+    trusted: TrustedPageOptions;
+  },
 ): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     if (details.resourceType !== 'mainFrame' || !options.isTrusted(details.url)) {
@@ -19,7 +25,11 @@ export function installSessionSecurity(
     }
     callback({ responseHeaders: { ...headers, 'Content-Security-Policy': [options.csp()] } });
   });
-  session.setPermissionRequestHandler((contents, permission, callback) => {
-    callback(permission === 'clipboard-sanitized-write' && options.isTrusted(contents.getURL()));
+  // Both by the requesting frame's origin, so a frame inside our page gets nothing.
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    callback(allowsPermission(permission, details.requestingUrl, options.trusted));
   });
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    allowsPermission(permission, requestingOrigin, options.trusted),
+  );
 }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTrustedSenderUrl } from './trusted-sender';
 
-const prod = {
-  rendererIndexUrl: 'file:///opt/Console%20Desktop/resources/app/out/renderer/index.html',
-};
+const prod = { rendererIndexUrl: 'app://console/index.html' };
 const dev = { devServerUrl: 'http://localhost:5173' };
 
 describe('isTrustedSenderUrl', () => {
@@ -13,20 +11,20 @@ describe('isTrustedSenderUrl', () => {
     expect(isTrustedSenderUrl(`${prod.rendererIndexUrl}?x=1`, prod)).toBe(true);
   });
 
-  it('refuses other files, even beside ours or via dot segments', () => {
-    expect(
-      isTrustedSenderUrl(
-        'file:///opt/Console%20Desktop/resources/app/out/renderer/evil.html',
-        prod,
-      ),
-    ).toBe(false);
-    expect(isTrustedSenderUrl('file:///tmp/index.html', prod)).toBe(false);
-    expect(
-      isTrustedSenderUrl(
-        'file:///opt/Console%20Desktop/resources/app/out/renderer/x/../../renderer2/index.html',
-        prod,
-      ),
-    ).toBe(false);
+  it('refuses other pages of the scheme, other hosts, and every file:// page', () => {
+    for (const url of [
+      'app://console/evil.html',
+      'app://console/assets/index.html',
+      'app://other/index.html',
+      'app://x:y@console/index.html',
+      'file:///opt/Console%20Desktop/resources/app/out/renderer/index.html',
+      'file:///tmp/index.html',
+    ]) {
+      expect(isTrustedSenderUrl(url, prod), url).toBe(false);
+    }
+    // A file:// index is never trusted, even when configured.
+    const file = 'file:///opt/console/out/renderer/index.html';
+    expect(isTrustedSenderUrl(file, { rendererIndexUrl: file })).toBe(false);
   });
 
   it('trusts the dev server origin only in development', () => {

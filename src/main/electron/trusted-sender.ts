@@ -1,13 +1,13 @@
 export interface TrustedPageOptions {
   /** electron-vite's dev server (ELECTRON_RENDERER_URL) when running `npm run dev`. */
   devServerUrl?: string;
-  /** file:// URL of the packaged renderer's index.html. */
+  /** URL of the packaged renderer's index.html (app://console/index.html). */
   rendererIndexUrl?: string;
 }
 
 /**
  * True only for our own page: the dev server's origin in development, or exactly the
- * packaged index.html (any hash or query) in production. Every IPC call and navigation is
+ * packaged index.html on app:// (any hash or query) in production. Every IPC call and navigation is
  * checked against it, so an injected frame or a page we navigated to by mistake gets nothing.
  */
 export function isTrustedSenderUrl(raw: string, options: TrustedPageOptions): boolean {
@@ -27,11 +27,16 @@ export function isTrustedSenderUrl(raw: string, options: TrustedPageOptions): bo
       // A malformed dev URL trusts nothing.
     }
   }
-  if (options.rendererIndexUrl && url.protocol === 'file:') {
+  if (options.rendererIndexUrl) {
     try {
       const index = new URL(options.rendererIndexUrl);
       return (
-        index.protocol === 'file:' && url.host === index.host && url.pathname === index.pathname
+        index.protocol === 'app:' &&
+        url.protocol === index.protocol &&
+        url.host === index.host &&
+        !url.username &&
+        !url.password &&
+        url.pathname === index.pathname
       );
     } catch {
       return false;

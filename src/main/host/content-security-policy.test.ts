@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, emulatorOriginsOf } from './content-security-policy';
+import {
+  buildContentSecurityPolicy,
+  buildMetaFallbackPolicy,
+  emulatorOriginsOf,
+} from './content-security-policy';
 import { connectionProfileSchema } from '../../shared/settings/profile';
 
 function directives(csp: string): Map<string, string[]> {
@@ -62,6 +66,19 @@ describe('buildContentSecurityPolicy', () => {
     );
     expect(named.get('connect-src')).toContain('http://127.0.0.1:8181');
     expect(named.get('connect-src')).not.toContain('http://127.0.0.1:*');
+  });
+});
+
+describe('buildMetaFallbackPolicy', () => {
+  it('carries what stops script injection, and nothing that could narrow connections', () => {
+    const meta = directives(buildMetaFallbackPolicy());
+    expect(meta.get('script-src')).toEqual(["'self'"]);
+    expect(meta.get('object-src')).toEqual(["'none'"]);
+    expect(meta.get('base-uri')).toEqual(["'self'"]);
+    expect(meta.get('frame-src')).toEqual(["'none'"]);
+    for (const absent of ['default-src', 'connect-src', 'img-src', 'frame-ancestors']) {
+      expect(meta.has(absent), absent).toBe(false);
+    }
   });
 });
 

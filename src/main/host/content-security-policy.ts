@@ -64,6 +64,22 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
 }
 
 /**
+ * The `<meta>` fallback written into the packaged renderer's index.html, for a load that
+ * misses the header. A meta policy can only narrow the header's, so it carries the directives
+ * that stop script injection and leaves connect-src and media to the header, which adds the
+ * emulator origins a profile names.
+ */
+export function buildMetaFallbackPolicy(): string {
+  const full = buildContentSecurityPolicy({ shell: 'electron' });
+  // No default-src: it would stand in for connect-src and block what the header allows.
+  const kept = ['script-src', 'object-src', 'base-uri', 'form-action', 'frame-src'];
+  return full
+    .split('; ')
+    .filter((directive) => kept.includes(directive.split(' ')[0]))
+    .join('; ');
+}
+
+/**
  * The origins of the Firestore and Auth emulators that saved Firebase profiles name, so a
  * developer's emulator profile works without opening every loopback port. A value that is not
  * a plain http origin is left out (the profile's own check reports it).

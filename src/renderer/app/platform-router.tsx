@@ -42,12 +42,17 @@ export function DataRouterShell({
 // would keep listening to the page's history.
 let pageRouter: DataRouter | null = null;
 const platformRouter = (routes: RouteObject[]) =>
-  (pageRouter ??=
-    window.location.protocol === 'file:' ? createHashRouter(routes) : createBrowserRouter(routes));
+  (pageRouter ??= usesHashRoutes(window.location.protocol)
+    ? createHashRouter(routes)
+    : createBrowserRouter(routes));
+
+/** The packaged app serves one file, app://console/index.html: only the hash carries a route. */
+export const usesHashRoutes = (protocol: string): boolean =>
+  protocol === 'app:' || protocol === 'file:';
 
 /**
- * Electron loads the page from file://, where only the hash can carry a route; the web shell
- * serves index.html for every in-app path, so it uses real paths.
+ * The packaged app loads app://console/index.html, where only the hash can carry a route; the
+ * web shell serves index.html for every in-app path, so it uses real paths.
  */
 export function PlatformRouter({ children }: { children: ReactNode }) {
   return <DataRouterShell createRouter={platformRouter}>{children}</DataRouterShell>;
