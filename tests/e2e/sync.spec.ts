@@ -145,3 +145,27 @@ test('refuses a start without codes or tasks, with pt-BR messages, and calls not
   await expect(page.getByText(/Nenhuma sincronização ainda/)).toBeVisible();
   expect(sandbox.requests()).toHaveLength(0);
 });
+
+test('a big run sends one window of rows; scrolling to the end loads the rows there', async ({
+  page,
+  consoleWeb,
+}) => {
+  const many = Array.from({ length: 1_200 }, (_, i) => String(200_000 + i));
+  const lastCode = many[many.length - 1];
+  await page.goto(`${consoleWeb.url}/console/sync`);
+  await page.getByLabel('Códigos dos produtos (um por linha)').fill(many.join('\n'));
+  await page.getByRole('checkbox', { name: WAREHOUSE }).check();
+  await page.getByLabel('Intervalo entre produtos (ms)').fill('0');
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(cell(page, many[0], WAREHOUSE, 'concluído')).toBeVisible();
+  // pt-BR thousands: 1.200.
+  await expect(page.getByText('Concluída', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1.200', { exact: true }).first()).toBeVisible();
+
+  // The last rows were never sent: scrolled to, they load with their real state.
+  const holder = page.locator('.ant-table-tbody-virtual-holder');
+  await holder.hover();
+  for (let step = 0; step < 40; step++) await page.mouse.wheel(0, 2_000);
+  await expect(cell(page, lastCode, WAREHOUSE, 'concluído')).toBeVisible();
+  await expect(cell(page, lastCode, WAREHOUSE, 'carregando')).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ const progress = (
   runId,
   status,
   counts: status ? { total, done, failed, running: 0, pending: total - done - failed } : null,
+  errorCount: failed,
 });
 const none = progress(null, 0, 0, 0, null);
 

@@ -31,7 +31,8 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
     'csv.readChosenFile': (request) => csv.readChosenFile(request),
     'csv.saveFile': (request) => csv.saveFile(request),
 
-    'sync.getState': () => syncFeed.snapshot(),
+    'sync.getState': ({ window }) => syncFeed.snapshot(window),
+    'sync.getRows': ({ runId, window }) => syncFeed.rows(runId, window),
     'sync.start': (input) => sync.start(input),
     'sync.pause': () => sync.pause(),
     'sync.resume': () => sync.resume(),

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SyncDelta, SyncSnapshot } from '../../shared/sync/run-state';
 import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { makeRun } from '../screens/sync/test-support/sync-screen-harness';
-import { connectSyncMirror, resetSyncStore, useSyncStore } from './sync-store';
+import { SYNC_WINDOW_ROWS } from '../../shared/sync/run-window';
+import { connectSyncMirror, resetSyncStore, useSyncStore, windowAround } from './sync-store';
 
 const snapshotOf = (run = makeRun(['1011', '1012'], ['bling-warehouse'])): SyncSnapshot => ({
   run,
@@ -134,5 +135,80 @@ describe('sync mirror store', () => {
     pending.release(snapshotOf());
     await flush();
     expect(useSyncStore.getState().snapshot).toBeNull();
+  });
+
+  it('loads the window of rows the grid shows, for the current run only, once per window', async () => {
+    const codes = Array.from({ length: 2_000 }, (_, index) => String(10_000 + index));
+    const full = makeRun(codes, ['bling-warehouse'], (code) =>
+      code.endsWith('7') ? 'error' : 'ok',
+    );
+    const windowOf = (from: number) => ({
+      runId: full.id,
+      from,
+      items: full.items.slice(from, from + SYNC_WINDOW_ROWS),
+      errors: full.errors.filter((e) => e.index >= from && e.index < from + SYNC_WINDOW_ROWS),
+    });
+    const fake = createFakeBridge();
+    fake.script('sync.getState', async () =>
+      snapshotOf({
+        ...full,
+        items: full.items.slice(0, SYNC_WINDOW_ROWS),
+        errors: windowOf(0).errors,
+      }),
+    );
+    fake.script('sync.getRows', async (input) =>
+      windowOf((input as { window: { from: number } }).window.from),
+    );
+    const stop = connectSyncMirror(fake.bridge);
+    await flush();
+    const { showRows } = useSyncStore.getState();
+
+    // Rows already loaded: nothing asked.
+    showRows(10, 25);
+    expect(fake.callsOf('sync.getRows')).toEqual([]);
+
+    // Scrolled far down: the window around those rows, asked once even if the grid repeats.
+    showRows(1_500, 1_515);
+    showRows(1_501, 1_516);
+    await flush();
+    expect(fake.callsOf('sync.getRows')).toEqual([
+      {
+        runId: full.id,
+        window: { from: windowAround(1_500, 1_515, 2_000), count: SYNC_WINDOW_ROWS },
+      },
+    ]);
+    const run = useSyncStore.getState().snapshot!.run!;
+    expect(run.itemsFrom).toBe(windowAround(1_500, 1_515, 2_000));
+    expect(run.items[1_500 - run.itemsFrom].code).toBe('11500');
+    expect(run.errors.every((e) => e.index >= run.itemsFrom)).toBe(true);
+    expect(run.counts.total).toBe(2_000);
+
+    // A delta for a row of the new window lands; one for a row outside it is left to counts.
+    fake.emit('sync.delta', [{ type: 'cell', index: 1_500, task: 0, state: 'running' }]);
+    expect(useSyncStore.getState().snapshot!.run!.items[1_500 - run.itemsFrom].cells).toEqual([
+      'running',
+    ]);
+    stop();
+  });
+
+  it('drops a window that arrives after another run started', async () => {
+    const fake = createFakeBridge();
+    fake.script('sync.getState', async () => snapshotOf());
+    fake.script('sync.getRows', async () => ({ runId: 'old-run', from: 0, items: [], errors: [] }));
+    const stop = connectSyncMirror(fake.bridge);
+    await flush();
+    useSyncStore.getState().showRows(500, 510);
+    await flush();
+    expect(useSyncStore.getState().snapshot!.run!.items).toHaveLength(2);
+    stop();
+  });
+});
+
+describe('windowAround', () => {
+  it('centres the shown rows in the window, within the run', () => {
+    expect(windowAround(0, 15, 20_000)).toBe(0);
+    expect(windowAround(1_000, 1_015, 20_000)).toBe(1_000 - 142);
+    expect(windowAround(19_990, 19_999, 20_000)).toBe(20_000 - SYNC_WINDOW_ROWS);
+    expect(windowAround(5, 10, 50)).toBe(0);
   });
 });

@@ -3,19 +3,44 @@ import { event, procedure } from './define';
 import { concurrencySchema, runInputSchema } from '../sync/run-input';
 import {
   historyEntrySchema,
+  runErrorEntrySchema,
+  runItemSchema,
   syncCommandResultSchema,
   syncDeltaSchema,
   syncSnapshotSchema,
 } from '../sync/run-state';
+import { MAX_SYNC_WINDOW_ROWS } from '../sync/run-window';
 
 const noInput = z.object({}).strict();
 
+const rowWindowSchema = z
+  .object({
+    from: z.number().int().min(0),
+    count: z.number().int().min(1).max(MAX_SYNC_WINDOW_ROWS),
+  })
+  .strict();
+
 /**
  * Bulk sync runs in the main process; windows only command it and mirror it. A window asks
- * `sync.getState` once, then applies `sync.delta` batches (≤ 10 messages a second).
+ * `sync.getState` once (one window of rows), then applies `sync.delta` batches (≤ 10 messages
+ * a second, each closed by the run's totals) and asks `sync.getRows` as the grid scrolls.
  */
 export const syncProcedures = {
-  'sync.getState': procedure(noInput, syncSnapshotSchema),
+  'sync.getState': procedure(
+    z.object({ window: rowWindowSchema.optional() }).strict(),
+    syncSnapshotSchema,
+  ),
+  'sync.getRows': procedure(
+    z.object({ runId: z.string().min(1), window: rowWindowSchema }).strict(),
+    z
+      .object({
+        runId: z.string(),
+        from: z.number().int(),
+        items: z.array(runItemSchema),
+        errors: z.array(runErrorEntrySchema),
+      })
+      .nullable(),
+  ),
   /** Types checked here (pt-BR message per field); values checked by the engine, per field. */
   'sync.start': procedure(runInputSchema, syncCommandResultSchema),
   'sync.pause': procedure(noInput, syncCommandResultSchema),

@@ -73,8 +73,16 @@ export const runSnapshotSchema = z.object({
   concurrency: z.number().int(),
   createdAt: z.number(),
   finishedAt: z.number().nullable(),
+  /**
+   * The rows from `itemsFrom` on. The engine holds them all; across the bridge only a window
+   * travels (run-window.ts), and a window asks for more with sync.getItems as it scrolls.
+   */
   items: z.array(runItemSchema),
+  itemsFrom: z.number().int().min(0),
+  /** The errors of the rows in `items`. */
   errors: z.array(runErrorEntrySchema),
+  /** Every error of the run, in or out of the window. */
+  errorCount: z.number().int().min(0),
   counts: runCountsSchema,
   /** Set when the run was found mid-flight at start-up and restored as paused. */
   restored: z.boolean(),
@@ -118,6 +126,8 @@ export const syncDeltaSchema = z.discriminatedUnion('type', [
     finishedAt: z.number().nullable(),
   }),
   z.object({ type: z.literal('item'), index: z.number().int(), state: itemStateSchema }),
+  /** The run's totals, closing every batch: a window cannot count rows it has not loaded. */
+  z.object({ type: z.literal('counts'), counts: runCountsSchema, errorCount: z.number().int() }),
   z.object({
     type: z.literal('cell'),
     index: z.number().int(),

@@ -28,7 +28,9 @@ function runOf(codes: string[]): RunSnapshot {
     createdAt: 1,
     finishedAt: null,
     items: codes.map((code) => ({ code, state: 'pending', cells: ['pending', 'pending'] })),
+    itemsFrom: 0,
     errors: [],
+    errorCount: 0,
     counts: { total: codes.length, pending: codes.length, running: 0, done: 0, failed: 0 },
     restored: false,
   };
@@ -68,6 +70,8 @@ describe('applySyncDeltas', () => {
       { type: 'status', status: 'running', concurrency: 4, finishedAt: null },
     ]);
     expect(retried.run!.errors.map((entry) => entry.code)).toEqual(['a']);
+    expect(next.run!.errorCount).toBe(3);
+    expect(retried.run!.errorCount).toBe(1);
     expect(retried.run!.counts).toMatchObject({ pending: 2, failed: 1 });
     expect(retried.run!.concurrency).toBe(4);
   });
@@ -96,5 +100,35 @@ describe('applySyncDeltas', () => {
     expect(replaced.run!.items.map((item) => item.code)).toEqual(['z']);
     expect(replaced.lastError).toBe('disco cheio');
     expect(replaced.send!.status).toBe('sending');
+  });
+
+  it('a mirror of one window changes only its rows, and takes the totals from the counts delta', () => {
+    const full = runOf(['a', 'b', 'c', 'd', 'e']);
+    // Rows 2..3 (c, d) loaded, as a window far down a big run would be.
+    const windowed: SyncSnapshot = {
+      run: { ...full, items: full.items.slice(2, 4), itemsFrom: 2 },
+      send: null,
+      lastError: null,
+    };
+    const next = applySyncDeltas(windowed, [
+      { type: 'cell', index: 0, task: 0, state: 'error', error: error(500) }, // not loaded
+      { type: 'item', index: 0, state: 'failed' },
+      { type: 'cell', index: 3, task: 1, state: 'error', error: error(502) },
+      { type: 'item', index: 3, state: 'failed' },
+      {
+        type: 'counts',
+        counts: { total: 5, pending: 3, running: 0, done: 0, failed: 2 },
+        errorCount: 2,
+      },
+    ]);
+    const run = next.run!;
+    expect(run.itemsFrom).toBe(2);
+    expect(run.items.map((item) => [item.code, item.state, item.cells])).toEqual([
+      ['c', 'pending', ['pending', 'pending']],
+      ['d', 'failed', ['pending', 'error']],
+    ]);
+    expect(run.errors.map((entry) => [entry.index, entry.code])).toEqual([[3, 'd']]);
+    expect(run.counts).toEqual({ total: 5, pending: 3, running: 0, done: 0, failed: 2 });
+    expect(run.errorCount).toBe(2);
   });
 });

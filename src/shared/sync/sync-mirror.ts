@@ -5,6 +5,8 @@ import type { RunErrorEntry, RunSnapshot, SyncDelta, SyncSnapshot } from './run-
  * copy-on-write (one new items array per batch, new objects only for changed rows), so a
  * React store can hand the result straight to a virtualized grid. Applying a delta twice is
  * harmless: a snapshot taken mid-stream may already hold a change whose delta follows.
+ * The mirror may hold only a window of rows (`itemsFrom` on): changes to other rows reach it
+ * through the `counts` delta that closes each batch, and through the next window it loads.
  */
 export function applySyncDeltas(
   snapshot: SyncSnapshot,
@@ -16,16 +18,20 @@ export function applySyncDeltas(
   let items: RunSnapshot['items'] | null = null;
   let errors: RunErrorEntry[] | null = null;
   let counts: RunSnapshot['counts'] | null = null;
+  let errorCount: number | null = null;
   const copied = new Set<number>();
 
+  /** The loaded row for a run index, copied once per batch; null outside the window. */
   const draftItem = (current: RunSnapshot, index: number) => {
+    const local = index - current.itemsFrom;
+    if (local < 0 || local >= current.items.length) return null;
     items ??= [...current.items];
-    if (!copied.has(index)) {
-      const item = items[index];
-      items[index] = { ...item, cells: [...item.cells] };
-      copied.add(index);
+    if (!copied.has(local)) {
+      const item = items[local];
+      items[local] = { ...item, cells: [...item.cells] };
+      copied.add(local);
     }
-    return items[index];
+    return items[local];
   };
 
   for (const delta of deltas) {
@@ -35,6 +41,7 @@ export function applySyncDeltas(
         items = null;
         errors = null;
         counts = null;
+        errorCount = null;
         copied.clear();
         lastError = null;
         break;
@@ -53,10 +60,14 @@ export function applySyncDeltas(
             finishedAt: delta.finishedAt,
           };
         break;
+      case 'counts':
+        counts = { ...delta.counts };
+        errorCount = delta.errorCount;
+        break;
       case 'item': {
-        if (!run || !run.items[delta.index]) break;
+        if (!run) break;
         const item = draftItem(run, delta.index);
-        if (item.state === delta.state) break;
+        if (!item || item.state === delta.state) break;
         counts ??= { ...run.counts };
         counts[item.state]--;
         counts[delta.state]++;
@@ -64,8 +75,9 @@ export function applySyncDeltas(
         break;
       }
       case 'cell': {
-        if (!run || !run.items[delta.index]) break;
+        if (!run) break;
         const item = draftItem(run, delta.index);
+        if (!item) break;
         const previous = item.cells[delta.task];
         item.cells[delta.task] = delta.state;
         if (previous !== 'error' && delta.state !== 'error') break;
@@ -77,7 +89,10 @@ export function applySyncDeltas(
           errors[at].index === delta.index &&
           errors[at].task === tasks[delta.task];
         if (present) errors.splice(at, 1);
+        errorCount ??= run.errorCount;
+        if (present) errorCount--;
         if (delta.state === 'error' && delta.error) {
+          errorCount++;
           errors.splice(at, 0, {
             index: delta.index,
             code: item.code,
@@ -88,12 +103,13 @@ export function applySyncDeltas(
         break;
       }
     }
-    if (run && (items || errors || counts)) {
+    if (run && (items || errors || counts || errorCount !== null)) {
       run = {
         ...run,
         ...(items ? { items } : {}),
         ...(errors ? { errors } : {}),
         ...(counts ? { counts } : {}),
+        ...(errorCount !== null ? { errorCount } : {}),
       };
     }
   }

@@ -150,6 +150,7 @@ export const syncTexts = {
       running: 'em andamento',
       ok: 'concluído',
       error: 'erro',
+      loading: 'carregando',
     },
     cellLabel: (code: string, task: string, state: string) => `${code} — ${task}: ${state}`,
     errorDetail: (code: string, task: string) => `Erro: ${code} — ${task}`,

@@ -109,6 +109,13 @@ export class RunModel {
     return state;
   }
 
+  /** How many task errors the run holds (cheap: one pass over the failed codes). */
+  errorCount(): number {
+    let count = 0;
+    for (const byTask of this.errors.values()) count += byTask.size;
+    return count;
+  }
+
   /** Failed codes go back to pending with their error marks cleared; ok tasks stay ok. */
   retryFailed(onChange?: (index: number, task: number | null) => void): number {
     let count = 0;
@@ -199,6 +206,7 @@ export class RunModel {
   }
 
   snapshot(): RunSnapshot {
+    const errors = this.errorEntries();
     return {
       id: this.id,
       input: this.input,
@@ -211,7 +219,9 @@ export class RunModel {
         state: this.items[index],
         cells: [...this.cells[index]],
       })),
-      errors: this.errorEntries(),
+      itemsFrom: 0,
+      errors,
+      errorCount: errors.length,
       counts: { ...this.counts },
       restored: this.restored,
     };

@@ -46,7 +46,12 @@ describe('sync engine: running', () => {
       ['ok', 'ok', 'ok'],
       ['ok', 'ok', 'ok'],
     ]);
-    expect(engine.progress()).toEqual({ runId: run.id, status: 'finished', counts: run.counts });
+    expect(engine.progress()).toEqual({
+      runId: run.id,
+      status: 'finished',
+      counts: run.counts,
+      errorCount: 0,
+    });
   });
 
   it('never has more than N requests in flight, and uses all N', async () => {

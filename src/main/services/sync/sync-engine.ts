@@ -46,6 +46,8 @@ export interface SyncProgress {
   runId: string | null;
   status: RunStatus | null;
   counts: RunCounts | null;
+  /** Task errors of the run (0 without a run). */
+  errorCount: number;
 }
 
 export interface SyncEngine {
@@ -326,6 +328,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       runId: run?.id ?? null,
       status: run?.status ?? null,
       counts: run ? { ...run.counts } : null,
+      errorCount: run?.errorCount() ?? 0,
     }),
 
     onDelta: feed.onDelta,

@@ -1,10 +1,34 @@
 import { createEventBatcher } from '../../../shared/bridge/event-batcher';
-import type { SyncDelta, SyncSnapshot } from '../../../shared/sync/run-state';
+import type {
+  RunErrorEntry,
+  RunItem,
+  SyncDelta,
+  SyncSnapshot,
+} from '../../../shared/sync/run-state';
+import {
+  DEFAULT_ROW_WINDOW,
+  rowsOf,
+  windowDelta,
+  windowSnapshot,
+  type RowWindow,
+} from '../../../shared/sync/run-window';
 import type { SyncEngine } from './sync-engine';
 
+export interface SyncRows {
+  runId: string;
+  from: number;
+  items: RunItem[];
+  errors: RunErrorEntry[];
+}
+
 export interface SyncFeed {
-  /** Flushes what is batched, then answers the full state: a window mirrors from there. */
-  snapshot(): SyncSnapshot;
+  /**
+   * Flushes what is batched, then answers the state with one window of rows: a window mirrors
+   * from there. The rest of a big run never crosses the bridge at once.
+   */
+  snapshot(window?: RowWindow): SyncSnapshot;
+  /** Another window of rows of the current run (null when that run is gone), after a flush. */
+  rows(runId: string, window: RowWindow): SyncRows | null;
   /** At most one batch per interval (≤ 10 a second), whatever the run's size. */
   onBatch(listener: (deltas: SyncDelta[]) => void): () => void;
   dispose(): void;
@@ -21,13 +45,25 @@ const FEED_INTERVAL_MS = 125;
 export function createSyncFeed(engine: SyncEngine, intervalMs = FEED_INTERVAL_MS): SyncFeed {
   const listeners = new Set<(deltas: SyncDelta[]) => void>();
   const batcher = createEventBatcher<SyncDelta>((deltas) => {
-    for (const listener of listeners) listener(deltas);
+    // Every batch closes with the totals: a window cannot count the rows it has not loaded.
+    const progress = engine.progress();
+    const totals: SyncDelta[] = progress.counts
+      ? [{ type: 'counts', counts: progress.counts, errorCount: progress.errorCount }]
+      : [];
+    const batch = [...deltas.map(windowDelta), ...totals];
+    for (const listener of listeners) listener(batch);
   }, intervalMs);
   const stop = engine.onDelta((delta) => batcher.push(delta));
   return {
-    snapshot() {
+    snapshot(window = DEFAULT_ROW_WINDOW) {
       batcher.flush();
-      return engine.snapshot();
+      return windowSnapshot(engine.snapshot(), window);
+    },
+    rows(runId, window) {
+      batcher.flush();
+      const run = engine.snapshot().run;
+      if (!run || run.id !== runId) return null;
+      return { runId, from: Math.min(window.from, run.items.length), ...rowsOf(run, window) };
     },
     onBatch(listener) {
       listeners.add(listener);

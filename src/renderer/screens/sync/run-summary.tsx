@@ -59,10 +59,10 @@ export function RunSummary({ run, lastError }: { run: RunSnapshot; lastError: st
         <Tag color={run.status === 'running' ? 'processing' : 'default'}>
           {t.status[run.status]}
         </Tag>
-        <Statistic title={c.total} value={run.counts.total} />
-        <Statistic title={c.done} value={run.counts.done} />
-        <Statistic title={c.failed} value={run.counts.failed} />
-        <Statistic title={c.running} value={run.counts.running} />
+        <Statistic title={c.total} value={run.counts.total} groupSeparator="." />
+        <Statistic title={c.done} value={run.counts.done} groupSeparator="." />
+        <Statistic title={c.failed} value={run.counts.failed} groupSeparator="." />
+        <Statistic title={c.running} value={run.counts.running} groupSeparator="." />
         <Statistic
           title={c.throughput}
           value={perMinute === null ? t.etaUnknown : perMinute.toFixed(1)}

@@ -74,7 +74,7 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
         </Button>
         <Button
           icon={<DownloadOutlined />}
-          disabled={!run || run.errors.length === 0}
+          disabled={!run || run.errorCount === 0}
           loading={busy === 'export'}
           onClick={() => run && void commands.exportErrors(run.id)}
         >

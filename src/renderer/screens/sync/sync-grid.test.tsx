@@ -4,6 +4,7 @@ import { fireEvent, render as renderPlain, screen, waitFor, within } from '@test
 import { describe, expect, it } from 'vitest';
 import { syncTaskIds, syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
+import { resetSyncStore, useSyncStore } from '../../stores/sync-store';
 import { SyncGrid } from './sync-grid';
 import { httpError, makeRun } from './test-support/sync-screen-harness';
 
@@ -80,5 +81,29 @@ describe('SyncGrid', () => {
     expect(within(dialog).getByText(t.errorFields.noStatus)).toBeTruthy();
     expect(within(dialog).getByText(t.errorFields.noUrl)).toBeTruthy();
     expect(within(dialog).getByText(t.errorFields.noBody)).toBeTruthy();
+  });
+
+  it('shows rows outside the loaded window as loading, and asks for them when scrolled to', () => {
+    const codes = Array.from({ length: 2_000 }, (_, i) => String(100000 + i));
+    const full = makeRun(codes, ['bling-warehouse'], () => 'ok');
+    // Rows 1,000..1,299 are loaded; the grid opens at the top, which is not.
+    const run = { ...full, items: full.items.slice(1_000, 1_300), itemsFrom: 1_000, errors: [] };
+    const asked: Array<[number, number]> = [];
+    useSyncStore.setState({ showRows: (first, last) => asked.push([first, last]) });
+    const { container } = render(<SyncGrid run={run} />);
+    const label = syncTask('bling-warehouse').label;
+    expect(screen.getByLabelText(t.cellLabel('100000', label, t.cell.loading))).toBeTruthy();
+    expect(screen.queryByLabelText(t.cellLabel('100000', label, t.cell.ok))).toBeNull();
+
+    // The body scrolled halfway: the rows around the middle are asked for.
+    const body = container.querySelector('.ant-table-tbody-virtual-holder') as HTMLElement;
+    Object.defineProperties(body, {
+      scrollHeight: { configurable: true, value: 80_000 },
+      clientHeight: { configurable: true, value: 400 },
+      scrollTop: { configurable: true, writable: true, value: 40_000 },
+    });
+    fireEvent.scroll(body);
+    expect(asked.at(-1)).toEqual([1_000, 1_010]);
+    resetSyncStore();
   });
 });

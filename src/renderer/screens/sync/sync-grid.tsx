@@ -1,10 +1,11 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type UIEvent } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import type { CellState, RunItem, RunSnapshot } from '../../../shared/sync/run-state';
+import type { CellState, ItemState, RunSnapshot } from '../../../shared/sync/run-state';
 import { syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
+import { useSyncStore } from '../../stores/sync-store';
 import { ErrorDetail } from './error-detail';
 
 const t = texts.sync.screen;
@@ -13,10 +14,17 @@ const CODE_WIDTH = 140;
 const TASK_WIDTH = 150;
 const GRID_HEIGHT = 420;
 
+/** A row of the grid: a loaded run item, or a code whose row is not loaded yet (cells null). */
+interface GridRow {
+  code: string;
+  state: ItemState;
+  cells: CellState[] | null;
+}
+
 interface CellProps {
   code: string;
   label: string;
-  state: CellState;
+  state: CellState | 'loading';
   index: number;
   task: number;
   /** Stable across renders, so memo skips unchanged cells. */
@@ -59,6 +67,12 @@ const GridCell = memo(function GridCell({
           <CloseCircleFilled style={{ color: '#ff4d4f' }} />
         </button>
       );
+    case 'loading':
+      return (
+        <span role="img" aria-label={name} title={name} style={{ color: '#f0f0f0' }}>
+          ·
+        </span>
+      );
     default:
       return (
         <span role="img" aria-label={name} title={name} style={{ color: '#bfbfbf' }}>
@@ -68,18 +82,41 @@ const GridCell = memo(function GridCell({
   }
 });
 
-/** One row per code, one column per run task; virtualized so 5,000 × 10 stays smooth. */
+/**
+ * One row per code, one column per run task; virtualized so 5,000 × 10 stays smooth. Only a
+ * window of rows is in the mirror: the rest show as loading until scrolling brings them in.
+ */
 export function SyncGrid({ run }: { run: RunSnapshot }) {
   const [opened, setOpened] = useState<{ index: number; task: number } | null>(null);
+  const showRows = useSyncStore((store) => store.showRows);
   const tasks = run.input.tasks;
   const labels = useMemo(() => tasks.map((id) => syncTask(id).label), [tasks]);
-  // The run's items are the rows as they are: unchanged ones keep their identity between
-  // batches, so the table re-renders only what moved. A run's codes never change.
+  // A run's codes never change: one placeholder per code, then the loaded window on top.
+  // Loaded rows keep their identity between batches, so the table re-renders only what moved.
   const codes = run.input.codes;
   const indexOf = useMemo(() => new Map(codes.map((code, index) => [code, index])), [codes]);
+  const placeholders = useMemo<GridRow[]>(
+    () => codes.map((code) => ({ code, state: 'pending', cells: null })),
+    [codes],
+  );
+  const rows = useMemo(() => {
+    const all = placeholders.slice();
+    run.items.forEach((item, offset) => (all[run.itemsFrom + offset] = item));
+    return all;
+  }, [placeholders, run.items, run.itemsFrom]);
   const open = useCallback((index: number, task: number) => setOpened({ index, task }), []);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
+      if (scrollHeight <= 0) return;
+      const first = Math.floor((scrollTop / scrollHeight) * codes.length);
+      const last = Math.ceil(((scrollTop + clientHeight) / scrollHeight) * codes.length);
+      showRows(first, last);
+    },
+    [codes.length, showRows],
+  );
 
-  const columns = useMemo<ColumnsType<RunItem>>(
+  const columns = useMemo<ColumnsType<GridRow>>(
     () => [
       {
         key: 'code',
@@ -93,11 +130,11 @@ export function SyncGrid({ run }: { run: RunSnapshot }) {
         title: label,
         width: TASK_WIDTH,
         align: 'center' as const,
-        render: (_: unknown, row: RunItem) => (
+        render: (_: unknown, row: GridRow) => (
           <GridCell
             code={row.code}
             label={label}
-            state={row.cells[task]}
+            state={row.cells ? row.cells[task] : 'loading'}
             index={indexOf.get(row.code) ?? -1}
             task={task}
             onOpenError={open}
@@ -120,15 +157,16 @@ export function SyncGrid({ run }: { run: RunSnapshot }) {
 
   return (
     <>
-      <Table<RunItem>
+      <Table<GridRow>
         aria-label={t.grid}
+        onScroll={onScroll}
         virtual
         size="small"
         bordered
         pagination={false}
         rowKey="code"
         columns={columns}
-        dataSource={run.items}
+        dataSource={rows}
         scroll={{ x: CODE_WIDTH + TASK_WIDTH * tasks.length, y: GRID_HEIGHT }}
       />
       <ErrorDetail

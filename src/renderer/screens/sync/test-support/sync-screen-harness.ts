@@ -48,6 +48,11 @@ export function makeRun(
     return { code, state, cells: row };
   });
   const count = (state: string) => items.filter((item) => item.state === state).length;
+  const errors = items.flatMap((item, index) =>
+    item.cells.flatMap((cell, task) =>
+      cell === 'error' ? [{ index, code: item.code, task: tasks[task], error: httpError }] : [],
+    ),
+  );
   return {
     id: 'run-1',
     input: {
@@ -64,11 +69,9 @@ export function makeRun(
     createdAt: Date.parse('2026-11-23T02:00:00Z'),
     finishedAt: null,
     items,
-    errors: items.flatMap((item, index) =>
-      item.cells.flatMap((cell, task) =>
-        cell === 'error' ? [{ index, code: item.code, task: tasks[task], error: httpError }] : [],
-      ),
-    ),
+    itemsFrom: 0,
+    errors,
+    errorCount: errors.length,
     counts: {
       total: items.length,
       pending: count('pending'),
