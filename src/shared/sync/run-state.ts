@@ -135,7 +135,8 @@ export const syncDeltaSchema = z.discriminatedUnion('type', [
     state: cellStateSchema,
     error: taskErrorSchema.optional(),
   }),
-  z.object({ type: z.literal('send'), send: sendStateSchema }),
+  /** null: the last send's result is no longer on show (a new run started). */
+  z.object({ type: z.literal('send'), send: sendStateSchema.nullable() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type SyncDelta = z.infer<typeof syncDeltaSchema>;

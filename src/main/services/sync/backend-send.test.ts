@@ -9,7 +9,7 @@ const harness = useEngineHarness('sync-send', server.engineDefaults);
 
 function makeEngine(http?: HttpClient) {
   const { engine } = harness.start(http ? { http } : {});
-  const sends: SendState[] = [];
+  const sends: Array<SendState | null> = [];
   engine.onDelta((delta) => {
     if (delta.type === 'send') sends.push(delta.send);
   });
@@ -34,7 +34,7 @@ describe('send to backend', () => {
         (code) => `${server.sandbox.url}/w/api/bling/bigquery/produtos?project=demo&id=${code}`,
       ),
     );
-    expect(sends.map((send) => [send.status, send.sentChunks, send.sentUrls])).toEqual([
+    expect(sends.map((send) => [send!.status, send!.sentChunks, send!.sentUrls])).toEqual([
       ['sending', 0, 0],
       ['sending', 1, 500],
       ['sending', 2, 1000],
@@ -46,6 +46,18 @@ describe('send to backend', () => {
       totalUrls: 1200,
       totalChunks: 3,
     });
+  });
+
+  it('the next run clears the last send result from the screen: a result belongs to its action', async () => {
+    const { engine, sends } = makeEngine();
+    await engine.sendToBackend({ codes: '1011', tasks: ['bling-warehouse'] });
+    expect(engine.snapshot().send?.status).toBe('done');
+    await engine.start({ codes: '1012', tasks: ['bling-warehouse'], delayMs: 0 });
+    expect(engine.snapshot().send).toBeNull();
+    expect(sends.at(-1)).toBeNull();
+    // The next send shows again.
+    await engine.sendToBackend({ codes: '1013', tasks: ['bling-warehouse'] });
+    expect(engine.snapshot().send?.status).toBe('done');
   });
 
   it('a failed chunk stops the send; the retry sends only the chunks that did not go through, even after a restart', async () => {

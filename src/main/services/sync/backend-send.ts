@@ -65,7 +65,13 @@ export interface BackendSenderOptions {
 }
 
 export interface BackendSender {
+  /** The last send's state while it is on show; null once dismissed. */
   state(): SendState | null;
+  /**
+   * A result belongs to its action: a new run hides the last send's banner (a failed send
+   * stays resumable on disk). False while a send is going, which keeps its progress on show.
+   */
+  dismiss(): boolean;
   /** Sends the chunks not sent yet; the same run and workers URL resume a failed send. */
   send(
     runId: string | null,
@@ -94,6 +100,8 @@ function keyOf(run: PreparedRun, workersUrl: string): string {
 export function createBackendSender(options: BackendSenderOptions): BackendSender {
   let job: SendJob | null = load();
   let sending = false;
+  // After a restart only a send that failed is worth showing: it can be resumed.
+  let shown = job?.state.status === 'error';
 
   function load(): SendJob | null {
     try {
@@ -122,9 +130,15 @@ export function createBackendSender(options: BackendSenderOptions): BackendSende
   }
 
   return {
-    state: () => job?.state ?? null,
+    state: () => (shown ? (job?.state ?? null) : null),
+    dismiss() {
+      if (sending || !shown) return false;
+      shown = false;
+      return true;
+    },
     async send(runId, run, workersUrl, apiUrl) {
       if (sending) return { ok: false, message: texts.sync.send.alreadySending, errors: [] };
+      shown = true;
       if (!apiUrl.trim()) return { ok: false, message: texts.sync.send.noApiUrl, errors: [] };
       const { urls, skipped } = runTaskUrls(run, workersUrl);
       if (urls.length === 0)

@@ -235,6 +235,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       lastError = null;
       adopt(model);
       emit({ type: 'run', run: model.snapshot() });
+      if (sender.dismiss()) emit({ type: 'send', send: null });
       pool.pump();
       return done(prepared.notices);
     },
