@@ -166,3 +166,31 @@ describe('FormFields rows', () => {
     expect(describedText('Imagem')).toBe('350x400');
   });
 });
+
+describe('the id field of a saved document', () => {
+  const idField: FieldDefinition = { name: 'id', title: 'ID', type: 'text', required: true };
+
+  it('shows the document id, read-only, when the data has no id field', () => {
+    const { store } = renderForm([idField], {
+      docId: 'tramontina',
+      values: { name: 'Tramontina' },
+    });
+    const input = screen.getByLabelText(/^ID/) as HTMLInputElement;
+    expect(input.value).toBe('tramontina');
+    expect(input.readOnly).toBe(true);
+    // Shown, not written: the stored data stays as it was.
+    expect(store.getState().values).toEqual({ name: 'Tramontina' });
+  });
+
+  it('shows the stored id when there is one', () => {
+    renderForm([idField], { docId: 'x', values: { id: 'guardado' } });
+    expect((screen.getByLabelText(/^ID/) as HTMLInputElement).value).toBe('guardado');
+  });
+
+  it('stays empty and editable while adding a document', () => {
+    renderForm([idField], { docId: null, isNew: true });
+    const input = screen.getAllByLabelText(/^ID/).at(-1) as HTMLInputElement;
+    expect(input.value).toBe('');
+    expect(input.readOnly).toBe(false);
+  });
+});

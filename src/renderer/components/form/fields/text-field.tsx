@@ -14,12 +14,15 @@ const TEXTAREA_ROWS = 4;
 /** text and textarea: a plain string. Numbers and booleans show as text; objects are kept. */
 export function TextField(props: FieldProps<ScalarField>) {
   const { field, path, inputId } = props;
-  const { store } = useFormContext();
+  const { store, docId, isNew } = useFormContext();
   const value = useFieldValue(store, path);
   if (value !== null && typeof value === 'object') {
     return <KeptValue path={path} message={t.notText} />;
   }
-  const text = value === null || value === undefined ? '' : String(value);
+  const stored = value === null || value === undefined ? '' : String(value);
+  // A document saved without an `id` field (seeded or imported data) still shows its id.
+  const isIdOfSaved = !isNew && path.length === 1 && path[0] === 'id' && docId !== null;
+  const text = stored === '' && isIdOfSaved ? docId : stored;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     store.setValue(path, event.target.value);
   const common = {
