@@ -12,6 +12,7 @@ import { registerPrivilegedSchemes } from './electron/privileged-schemes.electro
 import { forwardServiceEvents } from './host/service-events';
 import { isTrustedSenderUrl, type TrustedPageOptions } from './electron/trusted-sender';
 import { createMainServices, type MainServices } from './services/create-main-services';
+import { startDemoServices } from './services/demo-services/embedded-demo';
 import { createElectronDialogPort } from './electron/dialog-port.electron';
 import { createElectronKeyValueStore } from './electron/electron-key-value-store.electron';
 import { buildContentSecurityPolicy, emulatorOriginsOf } from './host/content-security-policy';
@@ -179,8 +180,11 @@ function start(): void {
         : join(appPath, 'resources', 'demo-seed.json'),
       dataDir: app.getPath('userData'),
       log,
+      startDemoServices,
     });
     const current = services;
+    // The unconfigured local profile gets the embedded demo services (settings follow).
+    void current.startDemoServicesIfWanted();
     handleFileProtocol((token, range) => openServedFile(current.chosenFiles, token, range));
     transport = createElectronTransport({
       contract: bridgeContract,

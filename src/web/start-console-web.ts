@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createMainServices } from '../main/services/create-main-services';
 import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
 import { createJsonFileStore } from '../main/services/settings/json-file-store';
+import { startDemoServices } from '../main/services/demo-services/embedded-demo';
 import { createWebHost, type WebHost } from './host';
 import { createSystemOpener } from './open-external';
 import type { WebConfig } from './web-config';
@@ -44,7 +45,9 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
     seedPath: config.seedPath,
     dataDir: config.dataDir,
     log: (message) => log(message),
+    startDemoServices: config.demoServices ? startDemoServices : undefined,
   });
+  await services.startDemoServicesIfWanted();
   return createWebHost({
     port: config.port,
     staticDir: config.staticDir,

@@ -14,7 +14,12 @@ describe('readWebConfig', () => {
         testHooks: false,
         seedPath: '/repo/resources/demo-seed.json',
         staticDir: '/repo/out/web',
+        demoServices: true,
       },
+    });
+    // CONSOLE_DEMO_SERVICES=0 keeps the unconfigured local profile without demo services.
+    expect(readWebConfig({ CONSOLE_DEMO_SERVICES: '0' }, paths)).toMatchObject({
+      config: { demoServices: false },
     });
   });
 

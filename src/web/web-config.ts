@@ -7,6 +7,8 @@ export interface WebConfig {
   testHooks: boolean;
   seedPath: string;
   staticDir: string;
+  /** Start the embedded demo services for the unconfigured local profile (off in tests). */
+  demoServices?: boolean;
 }
 
 export const DEFAULT_WEB_PORT = 5757;
@@ -40,6 +42,7 @@ export function readWebConfig(
         ? fromCwd(env.CONSOLE_SEED.trim())
         : join(paths.repoRoot, 'resources', 'demo-seed.json'),
       staticDir: join(paths.repoRoot, 'out', 'web'),
+      demoServices: env.CONSOLE_DEMO_SERVICES !== '0',
     },
   };
 }

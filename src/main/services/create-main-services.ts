@@ -6,7 +6,12 @@ import { createChosenFiles, type ChosenFiles } from './files/chosen-files';
 import { createHttpClient, type HttpClient } from './http/http-client';
 import { createIdTokenHolder, type IdTokenHolder } from './session/id-token-holder';
 import type { KeyValueStore } from './settings/key-value-store';
-import { createSettingsService, type SettingsService } from './settings/settings-service';
+import {
+  createSettingsService,
+  wantsDemoServices,
+  type SettingsService,
+} from './settings/settings-service';
+import type { DemoServices } from './demo-services/embedded-demo';
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import { createSyncFeed, type SyncFeed } from './sync/sync-feed';
 
@@ -24,6 +29,8 @@ export interface MainServicesOptions {
   dataDir: string;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** Starts the embedded demo services (demo-services/embedded-demo.ts); none in unit tests. */
+  startDemoServices?: () => Promise<DemoServices>;
 }
 
 export interface MainServices {
@@ -37,6 +44,11 @@ export interface MainServices {
   syncFeed: SyncFeed;
   /** The signed-in user's ID token, for the calls main makes on its own (sync, backend send). */
   session: IdTokenHolder;
+  /**
+   * Starts the demo services when the active profile is the unconfigured local one (no URL,
+   * no override); a Firebase profile or any configured URL starts nothing.
+   */
+  startDemoServicesIfWanted(): Promise<void>;
   /** Stops the sync engine cleanly (the journal is closed; a run resumes paused next time). */
   dispose(): Promise<void>;
 }
@@ -73,6 +85,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     log: options.log,
   });
   const syncFeed = createSyncFeed(sync);
+  let demo: DemoServices | null = null;
   return {
     settings,
     http,
@@ -83,9 +96,22 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     sync,
     syncFeed,
     session,
+    async startDemoServicesIfWanted() {
+      if (demo || !options.startDemoServices) return;
+      if (!wantsDemoServices(settings.effectiveProfile())) return;
+      try {
+        demo = await options.startDemoServices();
+        settings.useDemoServices(demo.url);
+      } catch (error) {
+        options.log?.(`demo services did not start: ${String(error)}`);
+      }
+    },
     async dispose() {
       syncFeed.dispose();
       await sync.dispose();
+      settings.useDemoServices(null);
+      await demo?.close();
+      demo = null;
     },
   };
 }

@@ -10,6 +10,8 @@ export const settingsStateSchema = z.object({
   /** The project the console is working on (project selector), defaults to the profile's. */
   activeProjectId: z.string(),
   overrides: settingsOverridesSchema,
+  /** The unconfigured local profile is using the embedded demo services (simulated answers). */
+  demoServices: z.boolean(),
 });
 export type SettingsState = z.infer<typeof settingsStateSchema>;
 

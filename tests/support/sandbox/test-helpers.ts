@@ -1,4 +1,4 @@
-import type { Sandbox } from './server';
+import type { Sandbox } from '../../../src/main/services/demo-services/server';
 
 export interface CallResult {
   status: number;

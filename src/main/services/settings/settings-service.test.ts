@@ -123,6 +123,33 @@ describe('settings service', () => {
     expect(before).not.toEqual(withTwo);
   });
 
+  it('the unconfigured local profile uses the demo services; a configured one never does', () => {
+    const { settings } = service();
+    const changes: boolean[] = [];
+    settings.onChanged((state) => changes.push(state.demoServices));
+    expect(settings.getState().demoServices).toBe(false);
+    settings.useDemoServices('http://127.0.0.1:40123');
+    expect(changes).toEqual([true]);
+    expect(settings.effectiveProfile()).toMatchObject({
+      workersUrl: 'http://127.0.0.1:40123',
+      apiUrl: 'http://127.0.0.1:40123',
+      functionsUrl: 'http://127.0.0.1:40123',
+    });
+    // Stored profiles stay as the user left them.
+    expect(settings.getState().profiles[0].workersUrl).toBe('');
+
+    // One configured URL: the profile is the user's, and no demo answers for it.
+    settings.saveProfile({ ...settings.getState().profiles[0], apiUrl: 'https://api.loja.com.br' });
+    expect(settings.getState().demoServices).toBe(false);
+    expect(settings.effectiveProfile()).toMatchObject({ workersUrl: '', functionsUrl: '' });
+
+    // An override counts as configured too.
+    const withOverride = service({ CONSOLE_WORKERS_URL: 'http://127.0.0.1:5858' }).settings;
+    withOverride.useDemoServices('http://127.0.0.1:40123');
+    expect(withOverride.getState().demoServices).toBe(false);
+    expect(withOverride.effectiveProfile().apiUrl).toBe('');
+  });
+
   it('ignores, with a logged pt-BR reason, an override URL the profile form would refuse', () => {
     const log = vi.fn();
     const settings = createSettingsService({

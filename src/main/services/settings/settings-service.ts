@@ -22,6 +22,11 @@ export interface SettingsService {
   deleteProfile(id: string): SettingsState;
   setActiveProfile(id: string): SettingsState;
   setActiveProject(projectId: string): SettingsState;
+  /**
+   * The embedded demo services' base URL (null: none). A local profile with no service URL
+   * and no override uses it for all three services; nothing else ever does.
+   */
+  useDemoServices(url: string | null): SettingsState;
   onChanged(listener: SettingsListener): () => void;
 }
 
@@ -133,6 +138,13 @@ function applyOverrides(
   };
 }
 
+/** Whether a profile (overrides applied) is the unconfigured local one the demo serves. */
+export function wantsDemoServices(profile: ConnectionProfile): boolean {
+  return (
+    profile.kind === 'local' && !profile.workersUrl && !profile.apiUrl && !profile.functionsUrl
+  );
+}
+
 /**
  * Connection profiles, the active one and the active project, persisted in a KeyValueStore.
  * Every change validates first and writes once, so rejected input leaves disk and memory
@@ -146,6 +158,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   let current = loadPersisted(store, log);
   // CONSOLE_PROJECT_ID wins at start; the user's next project or profile choice replaces it.
   let sessionProject = overrides.projectId;
+  let demoServicesUrl: string | null = null;
 
   function findProfile(id: string): ConnectionProfile {
     const profile = current.profiles.find((candidate) => candidate.id === id);
@@ -154,12 +167,20 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   }
 
   function effectiveProfile(): ConnectionProfile {
-    return applyOverrides(findProfile(current.activeProfileId), overrides);
+    const profile = applyOverrides(findProfile(current.activeProfileId), overrides);
+    if (!demoServicesUrl || !wantsDemoServices(profile)) return profile;
+    return {
+      ...profile,
+      workersUrl: demoServicesUrl,
+      apiUrl: demoServicesUrl,
+      functionsUrl: demoServicesUrl,
+    };
   }
 
   function getState(): SettingsState {
     const effective = effectiveProfile();
     return structuredClone({
+      demoServices: demoServicesUrl !== null && effective.workersUrl === demoServicesUrl,
       profiles: current.profiles,
       activeProfileId: current.activeProfileId,
       effectiveProfile: effective,
@@ -172,6 +193,10 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   function commit(next: PersistedSettings): SettingsState {
     store.set(SETTINGS_KEY, next);
     current = next;
+    return notify();
+  }
+
+  function notify(): SettingsState {
     const state = getState();
     for (const listener of [...listeners]) {
       try {
@@ -186,6 +211,11 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   return {
     getState,
     effectiveProfile,
+
+    useDemoServices(url) {
+      demoServicesUrl = url;
+      return notify();
+    },
 
     saveProfile(input) {
       const profile = parseProfile(input);

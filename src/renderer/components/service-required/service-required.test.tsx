@@ -46,6 +46,24 @@ describe('ServiceRequired', () => {
     expect(screen.queryByText(t.title)).toBeNull();
   });
 
+  it('says the answers are demonstration data when the embedded demo services answer', async () => {
+    const fake = createFakeBridge();
+    fake.script('settings.getState', () => ({
+      ...fake.state,
+      demoServices: true,
+      effectiveProfile: {
+        ...fake.state.effectiveProfile,
+        workersUrl: 'http://127.0.0.1:40001',
+        apiUrl: 'http://127.0.0.1:40001',
+        functionsUrl: 'http://127.0.0.1:40001',
+      },
+    }));
+    renderConsole(fake, async () => createFakePorts().ports, '/console/sync');
+    expect(await screen.findByText(t.demoTitle)).toBeTruthy();
+    expect(screen.getByText(t.demo, { exact: false })).toBeTruthy();
+    expect(screen.queryByText(t.title)).toBeNull();
+  });
+
   it('does not ask for a server on screens that read only documents', async () => {
     renderConsole(createFakeBridge(), async () => createFakePorts().ports, '/console/events');
     await screen.findByRole('heading', { level: 1, name: texts.shell.nav.events });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ServiceName } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useActiveProfile } from '../../data/provider';
+import { useSettingsStore } from '../../stores/settings-store';
 
 const t = texts.shell.serviceRequired;
 
@@ -25,12 +26,32 @@ interface ServiceRequiredProps {
 
 /**
  * Shows the screen only when the effective profile has a URL for each service it needs;
- * otherwise says which one is missing and links to Configurações.
+ * otherwise says which one is missing and links to Configurações. When the answers come from
+ * the embedded demo services, it says so above the screen.
  */
 export function ServiceRequired({ services, children }: ServiceRequiredProps) {
   const profile = useActiveProfile();
+  const demo = useSettingsStore((store) => store.state?.demoServices === true);
   const missing = missingServices(profile, services);
-  if (missing.length === 0) return <>{children}</>;
+  if (missing.length === 0) {
+    if (!demo) return <>{children}</>;
+    return (
+      <>
+        <Alert
+          type="info"
+          showIcon
+          title={t.demoTitle}
+          description={
+            <>
+              {t.demo} <Link to="/console/settings">{t.openSettings}</Link>
+            </>
+          }
+          style={{ marginBottom: 16 }}
+        />
+        {children}
+      </>
+    );
+  }
   const names = missing.map((service) => t.service[service]).join(t.and);
   return (
     <Alert

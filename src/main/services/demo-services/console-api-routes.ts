@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyForProductCode } from '../../../src/shared/products/company-lookup';
+import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { badRequest, ok } from './answers';
 import { fakeProduct, hashWith, hexId, intBetween, phoneFor } from './deterministic';
 import type { RouteDef } from './route-def';

@@ -1,4 +1,4 @@
-import { companyForProductCode } from '../../../src/shared/products/company-lookup';
+import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { badRequest, fail, ok } from './answers';
 import { fakeProduct, hashWith, intBetween, pick, roundMoney } from './deterministic';
 import type { RouteDef } from './route-def';

@@ -1,0 +1,88 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMainServices, type MainServices } from '../create-main-services';
+import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
+import { createMemoryStore } from '../settings/key-value-store';
+import { DEMO_FAILURE_MESSAGE, startDemoServices, type DemoServices } from './embedded-demo';
+
+let demo: DemoServices | null = null;
+let services: MainServices | null = null;
+afterEach(async () => {
+  await demo?.close();
+  await services?.dispose();
+  demo = null;
+  services = null;
+});
+
+const bigQuery = (base: string, code: string) =>
+  fetch(`${base}/api/bling/bigquery/produtos?project=demo&id=${code}`);
+
+describe('the embedded demo services', () => {
+  it('answer the spec routes with some latency, and fail a demo code once per route', async () => {
+    demo = await startDemoServices();
+    const started = performance.now();
+    const ok = await bigQuery(demo.url, '1011');
+    expect(ok.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(30);
+
+    const first = await bigQuery(demo.url, '5703');
+    expect(first.status).toBe(503);
+    expect(await first.json()).toEqual({ error: DEMO_FAILURE_MESSAGE });
+    // The retry goes through, as 'Retentar Erros' should show.
+    expect((await bigQuery(demo.url, '5703')).status).toBe(200);
+  });
+});
+
+function mainServices(start: () => Promise<DemoServices>) {
+  services = createMainServices({
+    store: createMemoryStore(),
+    env: {},
+    dialogPort: new ScriptedDialogPort(() => {}),
+    fileUrl: (token) => token,
+    openExternal: async () => {},
+    shell: 'web',
+    version: '0.0.0-test',
+    platform: process.platform,
+    seedPath: '/none.json',
+    dataDir: mkdtempSync(join(tmpdir(), 'demo-services-')),
+    log: () => {},
+    startDemoServices: start,
+  });
+  return services;
+}
+
+describe('startDemoServicesIfWanted', () => {
+  it('starts them for the unconfigured local profile and points its services at them', async () => {
+    const start = vi.fn(startDemoServices);
+    const main = mainServices(start);
+    await main.startDemoServicesIfWanted();
+    await main.startDemoServicesIfWanted();
+    expect(start).toHaveBeenCalledTimes(1);
+    const state = main.settings.getState();
+    expect(state.demoServices).toBe(true);
+    const result = await main.http.request({
+      service: 'workers',
+      path: '/api/bling/bigquery/produtos',
+      query: { project: 'demo', id: '1011' },
+    });
+    expect(result).toMatchObject({ ok: true, status: 200 });
+  });
+
+  it('starts nothing for a Firebase profile', async () => {
+    const start = vi.fn(startDemoServices);
+    const main = mainServices(start);
+    main.settings.saveProfile({
+      id: 'fb',
+      name: 'Produção',
+      kind: 'firebase',
+      projectId: 'loja',
+      firebase: { apiKey: 'k', projectId: 'loja-prod' },
+    });
+    main.settings.setActiveProfile('fb');
+    await main.startDemoServicesIfWanted();
+    expect(start).not.toHaveBeenCalled();
+    expect(main.settings.getState().demoServices).toBe(false);
+  });
+});
