@@ -23,6 +23,8 @@ interface Options {
   consoleEnv: Record<string, string>;
   /** A seed file for the empty local store (CONSOLE_SEED); the demo data when unset. */
   seedPath: string | undefined;
+  /** Start the embedded demo services, as `npm run web` does (off: tests use a sandbox). */
+  demoServices: boolean;
 }
 
 /**
@@ -46,7 +48,8 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
   },
   consoleEnv: [{}, { option: true }],
   seedPath: [undefined, { option: true }],
-  consoleWeb: async ({ consoleEnv, seedPath, context }, use) => {
+  demoServices: [false, { option: true }],
+  consoleWeb: async ({ consoleEnv, seedPath, demoServices, context }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     const host: WebHost = await startConsoleWeb({
       config: {
@@ -55,6 +58,7 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
         testHooks: true,
         seedPath: seedPath ?? join(repoRoot, 'resources', 'demo-seed.json'),
         staticDir: join(repoRoot, 'out', 'web'),
+        demoServices,
       },
       env: consoleEnv,
       repoRoot,
