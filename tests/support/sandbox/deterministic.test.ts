@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ean13For, fakeProduct, hash, hexId, intBetween, phoneFor } from '../../../src/main/services/demo-services/deterministic';
+import {
+  ean13For,
+  fakeProduct,
+  hash,
+  hexId,
+  intBetween,
+  phoneFor,
+} from '../../../src/main/services/demo-services/deterministic';
 
 describe('deterministic data', () => {
   it('hashes the same input to the same number, and nearby inputs apart', () => {
