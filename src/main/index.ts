@@ -15,7 +15,7 @@ import { createMainServices, type MainServices } from './services/create-main-se
 import { startDemoServices } from './services/demo-services/embedded-demo';
 import { createElectronDialogPort } from './electron/dialog-port.electron';
 import { createElectronKeyValueStore } from './electron/electron-key-value-store.electron';
-import { buildContentSecurityPolicy, emulatorOriginsOf } from './host/content-security-policy';
+import { buildContentSecurityPolicy, localOriginsOf } from './host/content-security-policy';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './electron/deep-link';
 import { createDeepLinkDispatcher } from './electron/deep-link-dispatcher';
 import { createMainWindow } from './electron/main-window.electron';
@@ -157,7 +157,7 @@ function start(): void {
       buildContentSecurityPolicy({
         shell: 'electron',
         devServerUrl,
-        emulatorOrigins: services ? emulatorOriginsOf(services.settings.getState().profiles) : [],
+        emulatorOrigins: services ? localOriginsOf(services.settings.getState()) : [],
       });
     installSessionSecurity(session.defaultSession, { csp, isTrusted, trusted });
     handleAppProtocol(rendererDir, csp);

@@ -3,10 +3,7 @@ import { forwardServiceEvents } from '../main/host/service-events';
 import type { MainServices } from '../main/services/create-main-services';
 import { bridgeContract } from '../shared/bridge/contract';
 import { openServedFile } from '../main/host/chosen-file-source';
-import {
-  buildContentSecurityPolicy,
-  emulatorOriginsOf,
-} from '../main/host/content-security-policy';
+import { buildContentSecurityPolicy, localOriginsOf } from '../main/host/content-security-policy';
 import { startHostServer } from './host-server';
 import { createSessionSecret } from './session-secret';
 import type { ScriptedDialogAnswer } from './test-hooks';
@@ -49,7 +46,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
       buildContentSecurityPolicy({
         shell: 'web',
         allowLoopback: options.testHooks,
-        emulatorOrigins: emulatorOriginsOf(options.services.settings.getState().profiles),
+        emulatorOrigins: localOriginsOf(options.services.settings.getState()),
       }),
     openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
     enqueueDialogAnswer: options.testHooks

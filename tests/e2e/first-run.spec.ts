@@ -54,3 +54,30 @@ test('the product page of a demo product talks to the demo services, not to a mi
   await expect(page.getByText('Dados de demonstração', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Configuração necessária')).toHaveCount(0);
 });
+
+test('importing a product on the demo services writes it to the local store: its page shows it', async ({
+  page,
+  consoleWeb,
+}) => {
+  await page.goto(`${consoleWeb.url}/console/product/1099`);
+  await expect(page.getByText('O produto 1099 não existe neste projeto')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar Produto Tramontina' }).click();
+  const prompt = (question: string) => page.getByRole('textbox', { name: question, exact: true });
+  const ok = (question: string) =>
+    page
+      .getByRole('dialog')
+      .filter({ has: prompt(question) })
+      .getByRole('button', { name: 'OK' });
+  await ok('Qual o código da fábrica do produto?').click();
+  await prompt('Qual o código do produto?').fill('1100');
+  await ok('Qual o código do produto?').click();
+
+  await expect(page).toHaveURL(/\/console\/product\/1100$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Produto 1100' })).toBeVisible();
+  // What the demo's "push to the document database" wrote, read back from the local store.
+  await expect(page.getByText('Informações do produto', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('O documento do produto ainda não existe')).toHaveCount(0);
+  await expect(page.getByText(/ \d{2} cm /).first()).toBeVisible();
+});

@@ -3,6 +3,7 @@ import {
   buildContentSecurityPolicy,
   buildMetaFallbackPolicy,
   emulatorOriginsOf,
+  localOriginsOf,
 } from './content-security-policy';
 import { connectionProfileSchema } from '../../shared/settings/profile';
 
@@ -79,6 +80,28 @@ describe('buildMetaFallbackPolicy', () => {
     for (const absent of ['default-src', 'connect-src', 'img-src', 'frame-ancestors']) {
       expect(meta.has(absent), absent).toBe(false);
     }
+  });
+});
+
+describe('localOriginsOf', () => {
+  it('adds the demo services origin only while they answer', () => {
+    const local = connectionProfileSchema.parse({
+      id: 'local',
+      name: 'Local',
+      kind: 'local',
+      projectId: 'demo',
+      workersUrl: 'http://127.0.0.1:40123',
+    });
+    const state = {
+      profiles: [local],
+      activeProfileId: 'local',
+      effectiveProfile: local,
+      activeProjectId: 'demo',
+      overrides: {},
+      demoServices: true,
+    };
+    expect(localOriginsOf(state)).toEqual(['http://127.0.0.1:40123']);
+    expect(localOriginsOf({ ...state, demoServices: false })).toEqual([]);
   });
 });
 

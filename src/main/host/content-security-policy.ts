@@ -1,3 +1,4 @@
+import type { SettingsState } from '../../shared/bridge/settings';
 import type { ConnectionProfile } from '../../shared/settings/profile';
 
 /** Firebase endpoints the renderer's SDK talks to directly (Auth, Firestore, Storage). */
@@ -98,6 +99,15 @@ export function emulatorOriginsOf(profiles: readonly ConnectionProfile[]): strin
     }
   }
   return [...origins];
+}
+
+/**
+ * The loopback origins the page may reach besides its own: the emulators saved profiles
+ * name, and the embedded demo services while they answer (their product images).
+ */
+export function localOriginsOf(state: SettingsState): string[] {
+  const demo = state.demoServices ? httpOrigin(state.effectiveProfile.workersUrl) : null;
+  return [...emulatorOriginsOf(state.profiles), ...(demo ? [demo] : [])];
 }
 
 function httpOrigin(value: string): string | null {

@@ -1,5 +1,6 @@
 import type { BridgeContract } from '../../shared/bridge/contract';
 import type { EventName, EventPayload } from '../../shared/bridge/define';
+import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import type { SettingsState } from '../../shared/bridge/settings';
 import type { SyncDelta } from '../../shared/sync/run-state';
 
@@ -12,6 +13,7 @@ export type BridgeEmit = <N extends EventName<BridgeContract>>(
 export interface EventSources {
   settings: { onChanged(listener: (state: SettingsState) => void): () => void };
   syncFeed: { onBatch(listener: (deltas: SyncDelta[]) => void): () => void };
+  demoWrites: { onWritten(listener: (write: DemoDocumentWrite) => void): () => void };
 }
 
 /** Events a shell sends itself (a deep link in Electron), not forwarded from a service. */
@@ -32,6 +34,7 @@ type Forwarders = {
 const forwarders: Forwarders = {
   'settings.changed': (services, send) => services.settings.onChanged(send),
   'sync.delta': (services, send) => services.syncFeed.onBatch(send),
+  'demo.documentWritten': (services, send) => services.demoWrites.onWritten(send),
 };
 
 /**

@@ -12,6 +12,7 @@ import {
   type SettingsService,
 } from './settings/settings-service';
 import type { DemoServices } from './demo-services/embedded-demo';
+import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import { createSyncFeed, type SyncFeed } from './sync/sync-feed';
 
@@ -30,7 +31,9 @@ export interface MainServicesOptions {
   fetch?: typeof fetch;
   log?: (message: string) => void;
   /** Starts the embedded demo services (demo-services/embedded-demo.ts); none in unit tests. */
-  startDemoServices?: () => Promise<DemoServices>;
+  startDemoServices?: (
+    onDocumentWritten: (write: DemoDocumentWrite) => void,
+  ) => Promise<DemoServices>;
 }
 
 export interface MainServices {
@@ -42,6 +45,8 @@ export interface MainServices {
   app: AppService;
   sync: SyncEngine;
   syncFeed: SyncFeed;
+  /** Documents the demo services wrote, for the local store (a bridge event). */
+  demoWrites: { onWritten(listener: (write: DemoDocumentWrite) => void): () => void };
   /** The signed-in user's ID token, for the calls main makes on its own (sync, backend send). */
   session: IdTokenHolder;
   /**
@@ -86,7 +91,15 @@ export function createMainServices(options: MainServicesOptions): MainServices {
   });
   const syncFeed = createSyncFeed(sync);
   let demo: DemoServices | null = null;
+  const demoListeners = new Set<(write: DemoDocumentWrite) => void>();
+  const demoWrites = {
+    onWritten(listener: (write: DemoDocumentWrite) => void) {
+      demoListeners.add(listener);
+      return () => demoListeners.delete(listener);
+    },
+  };
   return {
+    demoWrites,
     settings,
     http,
     dialogs,
@@ -100,7 +113,9 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       if (demo || !options.startDemoServices) return;
       if (!wantsDemoServices(settings.effectiveProfile())) return;
       try {
-        demo = await options.startDemoServices();
+        demo = await options.startDemoServices((write) => {
+          for (const listener of demoListeners) listener(write);
+        });
         settings.useDemoServices(demo.url);
       } catch (error) {
         options.log?.(`demo services did not start: ${String(error)}`);

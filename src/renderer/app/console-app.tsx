@@ -55,6 +55,7 @@ export function ConsoleApp({ createPorts }: { createPorts: CreatePorts }) {
       profile={state.effectiveProfile}
       activeProjectId={state.activeProjectId}
       loadSeed={() => bridge.invoke('app.getSeedData', {})}
+      demoWrites={(listener) => bridge.on('demo.documentWritten', listener)}
       createPorts={createPorts}
     >
       <DeepLinkListener />

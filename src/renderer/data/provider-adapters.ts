@@ -11,6 +11,7 @@ export const createAdapterPorts: CreatePorts = async (profile, deps) => {
     return createLocalDataPorts({
       databaseName: 'console-desktop-' + profile.id,
       loadSeed: deps.loadSeed,
+      externalWrites: deps.demoWrites,
     });
   }
   const { createFirebaseDataPorts } = await import('./firebase');

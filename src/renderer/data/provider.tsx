@@ -1,14 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import type { SeedData } from '../../shared/data/seed';
 import type { ConnectionProfile } from '../../shared/settings/profile';
 import type { ConsoleUser, DataPorts } from './ports';
 import { toError } from '../../shared/errors/error-message';
 import { texts } from '../../shared/texts/pt-BR';
 
+/** Documents the embedded demo services wrote, as a real service writes Firestore. */
+export type DemoWrites = (listener: (write: DemoDocumentWrite) => void) => () => void;
+
 export interface CreatePortsDeps {
   /** The demo data for an empty local store (app.getSeedData over the bridge). */
   loadSeed: () => Promise<SeedData>;
+  /** The local store applies these (demo.documentWritten over the bridge). */
+  demoWrites?: DemoWrites;
 }
 
 export type CreatePorts = (profile: ConnectionProfile, deps: CreatePortsDeps) => Promise<DataPorts>;
@@ -31,6 +37,7 @@ export interface DataProviderProps {
   profile: ConnectionProfile;
   activeProjectId: string;
   loadSeed: () => Promise<SeedData>;
+  demoWrites?: DemoWrites;
   /** The real adapters (provider-adapters.ts) in the app, fake ports in tests. */
   createPorts: CreatePorts;
   /** Called when disposing old ports fails; nothing else can be done about it then. */
@@ -50,6 +57,7 @@ export function DataProvider({
   profile,
   activeProjectId,
   loadSeed,
+  demoWrites,
   createPorts,
   onDisposeError = (error) => console.warn('Falha ao encerrar a conexão de dados', error),
   children,
@@ -59,15 +67,15 @@ export function DataProvider({
   const key = `${attempt}:${profileKey}`;
   const [settled, setSettled] = useState<Settled | null>(null);
   // The effect reads the latest props without re-running for every new function identity.
-  const latest = useRef({ profile, loadSeed, createPorts, onDisposeError });
-  latest.current = { profile, loadSeed, createPorts, onDisposeError };
+  const latest = useRef({ profile, loadSeed, demoWrites, createPorts, onDisposeError });
+  latest.current = { profile, loadSeed, demoWrites, createPorts, onDisposeError };
 
   useEffect(() => {
     let cancelled = false;
     let created: DataPorts | null = null;
     let stopUser: (() => void) | null = null;
     const { profile: current, loadSeed: seed, createPorts: create } = latest.current;
-    create(current, { loadSeed: seed }).then(
+    create(current, { loadSeed: seed, demoWrites: latest.current.demoWrites }).then(
       (ports) => {
         if (cancelled) {
           ports.dispose().catch(latest.current.onDisposeError);

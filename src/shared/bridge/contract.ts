@@ -1,5 +1,6 @@
 import { appEvents, appProcedures } from './app';
 import { csvProcedures } from './csv';
+import { demoEvents } from './demo';
 import { dialogProcedures } from './dialogs';
 import { httpProcedures } from './http';
 import { sessionProcedures } from './session';
@@ -21,6 +22,7 @@ export const bridgeContract = {
     ...appEvents,
     ...settingsEvents,
     ...syncEvents,
+    ...demoEvents,
   },
 };
 

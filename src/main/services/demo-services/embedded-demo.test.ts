@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMainServices, type MainServices } from '../create-main-services';
 import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
 import { createMemoryStore } from '../settings/key-value-store';
-import { DEMO_FAILURE_MESSAGE, startDemoServices, type DemoServices } from './embedded-demo';
+import {
+  DEMO_FAILURE_MESSAGE,
+  demoWriteFor,
+  startDemoServices,
+  type DemoServices,
+} from './embedded-demo';
 
 let demo: DemoServices | null = null;
 let services: MainServices | null = null;
@@ -52,6 +57,22 @@ function mainServices(start: () => Promise<DemoServices>) {
   });
   return services;
 }
+
+describe('demoWriteFor', () => {
+  it('writes the product for the import step that pushes it to the database, and nothing else', () => {
+    const answered = (routeId: string, code = '1100') => ({
+      routeId,
+      params: { code },
+      query: new URLSearchParams({ project: 'demo' }),
+      origin: 'http://127.0.0.1:40123',
+    });
+    const write = demoWriteFor(answered('workers.tramontina.firestore'))!;
+    expect(write.path).toBe('project/demo/product-data/1100');
+    expect(write.data).toMatchObject({ ProductCode: '1100', Company: 1 });
+    expect(write.data.updatedAt).toHaveProperty('__date');
+    expect(demoWriteFor(answered('workers.bling.bigquery'))).toBeNull();
+  });
+});
 
 describe('startDemoServicesIfWanted', () => {
   it('starts them for the unconfigured local profile and points its services at them', async () => {

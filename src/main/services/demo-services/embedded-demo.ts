@@ -1,6 +1,10 @@
+import { wrapDates } from '../../../shared/data/date-wrapper';
+import type { DemoDocumentWrite } from '../../../shared/bridge/demo';
+import { companyForProductCode } from '../../../shared/products/company-lookup';
+import { fakeProduct } from './deterministic';
 import { routeInfos } from './route-table';
 import type { ScriptInput } from './scripts';
-import { startSandbox } from './server';
+import { startSandbox, type AnsweredRoute } from './server';
 
 /** What the embedded demo answers with: tens of milliseconds, as a real service would. */
 export const DEMO_LATENCY_MS = 40;
@@ -40,8 +44,34 @@ export function demoScripts(): ScriptInput[] {
  * test sandbox, on a free loopback port: what the unconfigured local profile talks to, so a
  * first run can try a bulk sync, the product flows and the AI Editor.
  */
-export async function startDemoServices(): Promise<DemoServices> {
-  const server = await startSandbox({ port: 0, recordLimit: 1_000 });
+export async function startDemoServices(
+  onDocumentWritten: (write: DemoDocumentWrite) => void = () => {},
+): Promise<DemoServices> {
+  const server = await startSandbox({
+    port: 0,
+    recordLimit: 1_000,
+    onAnswered: (answered) => {
+      const write = demoWriteFor(answered);
+      if (write) onDocumentWritten(write);
+    },
+  });
   server.script(demoScripts());
   return { url: server.url, close: () => server.close() };
+}
+
+/**
+ * What a real service would write to the database for an answered call: the TStock import's
+ * "push to the document database" step writes the product, so the demo writes the same
+ * product to the local store, and the imported product appears on its page.
+ */
+export function demoWriteFor(answered: AnsweredRoute): DemoDocumentWrite | null {
+  if (answered.routeId !== 'workers.tramontina.firestore') return null;
+  const project = answered.query.get('project');
+  const code = answered.params.code;
+  if (!project || !code) return null;
+  const product = fakeProduct(code, companyForProductCode(code), answered.origin);
+  return {
+    path: `project/${project}/product-data/${code}`,
+    data: wrapDates({ ...product, updatedAt: new Date() }) as Record<string, unknown>,
+  };
 }

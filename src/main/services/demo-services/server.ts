@@ -28,6 +28,16 @@ export interface SandboxOptions {
   port?: number;
   /** How many requests are kept (oldest dropped first). */
   recordLimit?: number;
+  /** Told of every successful route answer (the demo services mirror writes from it). */
+  onAnswered?: (answered: AnsweredRoute) => void;
+}
+
+/** A route call that was answered 2xx. */
+export interface AnsweredRoute {
+  routeId: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  origin: string;
 }
 
 export interface SandboxStats {
@@ -258,7 +268,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           body: { ok: false, error: `Sandbox handler failed: ${(error as Error).message}` },
         };
       }
-      finish(scriptedAnswer(plausible, effect));
+      const answer = scriptedAnswer(plausible, effect);
+      if (answer.status >= 200 && answer.status < 300) {
+        options.onAnswered?.({ routeId: match.def.id, params: match.params, query, origin });
+      }
+      finish(answer);
     };
 
     const proceed = (body: ParsedBody) => {

@@ -1,4 +1,5 @@
-import type { DataPorts } from '../ports';
+import type { DataPorts, DocumentData } from '../ports';
+import { unwrapDates } from '../../../shared/data/date-wrapper';
 import type { SeedData } from '../../../shared/data/seed';
 import { openLocalDatabase } from './database';
 import { LocalDocumentStore } from './document-store';
@@ -14,6 +15,13 @@ export interface LocalDataPortsOptions {
   databaseName: string;
   /** Called only when the store has never been seeded (first run); its documents are written in one transaction. */
   loadSeed?: () => Promise<SeedData>;
+  /**
+   * Writes made elsewhere that this store must show, as a real service writes Firestore: the
+   * embedded demo services' product writes. Merged into the stored document.
+   */
+  externalWrites?: (
+    listener: (write: { path: string; data: Record<string, unknown> }) => void,
+  ) => () => void;
   /** For tests: fake-indexeddb's indexedDB and IDBKeyRange (Dexie's options). */
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
@@ -36,11 +44,17 @@ export async function createLocalDataPorts(options: LocalDataPortsOptions): Prom
   }
   const documents = new LocalDocumentStore(db);
   const files = new LocalFileStore(db, documents);
+  const stopExternal = options.externalWrites?.((write) => {
+    documents
+      .set(write.path, unwrapDates(write.data) as DocumentData, { merge: true })
+      .catch((error: unknown) => console.warn('Falha ao gravar dado de demonstração', error));
+  });
   return {
     documents,
     files,
     identity: new LocalOperatorIdentity(),
     dispose: async () => {
+      stopExternal?.();
       documents.close();
       files.close();
       db.close();
