@@ -18,6 +18,8 @@ export interface WebHostOptions {
   scriptedDialogs: { enqueue(answer: ScriptedDialogAnswer): void };
   /** Only the automated tests set this: without it the /__test__ routes do not exist. */
   testHooks: boolean;
+  /** The session secret to use (kept per data folder); a fresh one when absent. */
+  sessionSecret?: string;
   log?: (message: string, cause?: unknown) => void;
 }
 
@@ -35,7 +37,7 @@ export interface WebHost {
  * over a WebSocket, with the built renderer served on 127.0.0.1.
  */
 export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
-  const secret = createSessionSecret();
+  const secret = createSessionSecret(options.sessionSecret);
   const server = await startHostServer({
     sessionSecret: secret,
     port: options.port,

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The web shell's per-launch secret. Any local program can reach 127.0.0.1 and send any
- * Origin header, so the host trusts only a browser that opened the launch URL (printed by
+ * The web shell's session secret. Any local program can reach 127.0.0.1 and send any Origin
+ * header, so the host trusts only a browser that opened the launch URL (printed by
  * `npm run web`): that URL's `?token=` is traded for an HttpOnly, SameSite=Strict cookie,
  * which the page's WebSocket, its chosen-file requests and its assets then carry by
- * themselves. Nothing the host serves contains the secret.
+ * themselves. Nothing the host serves contains the secret. It is kept per data folder
+ * (session-secret-file.ts), so a restarted host takes its open tabs back.
  */
 export interface SessionSecret {
   readonly value: string;

@@ -5,6 +5,7 @@ import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-por
 import { createJsonFileStore } from '../main/services/settings/json-file-store';
 import { startDemoServices } from '../main/services/demo-services/embedded-demo';
 import { createWebHost, type WebHost } from './host';
+import { readOrCreateSessionSecret } from './session-secret-file';
 import { createSystemOpener } from './open-external';
 import type { WebConfig } from './web-config';
 
@@ -49,6 +50,7 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
   });
   await services.startDemoServicesIfWanted();
   return createWebHost({
+    sessionSecret: readOrCreateSessionSecret(config.dataDir),
     port: config.port,
     staticDir: config.staticDir,
     services,

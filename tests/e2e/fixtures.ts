@@ -14,6 +14,10 @@ export interface ConsoleWeb {
   /** What `npm run web` prints: the address with this launch's token. */
   launchUrl: string;
   dataDir: string;
+  /** Stops the web host, as a crash or Ctrl+C would (the page stays open). */
+  stopHost(): Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  startHost(): Promise<void>;
   /** Answers the next native dialog, as POST /__test__/dialogs would. */
   answerDialog(answer: { open: string[] } | { save: string }): Promise<void>;
 }
@@ -51,34 +55,45 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
   demoServices: [false, { option: true }],
   consoleWeb: async ({ consoleEnv, seedPath, demoServices, context }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-    const host: WebHost = await startConsoleWeb({
-      config: {
-        port: 0,
-        dataDir,
-        testHooks: true,
-        seedPath: seedPath ?? join(repoRoot, 'resources', 'demo-seed.json'),
-        staticDir: join(repoRoot, 'out', 'web'),
-        demoServices,
-      },
-      env: consoleEnv,
-      repoRoot,
-      openExternal: async () => {},
-      log: () => {},
-    });
+    const start = (port: number) =>
+      startConsoleWeb({
+        config: {
+          port,
+          dataDir,
+          testHooks: true,
+          seedPath: seedPath ?? join(repoRoot, 'resources', 'demo-seed.json'),
+          staticDir: join(repoRoot, 'out', 'web'),
+          demoServices,
+        },
+        env: consoleEnv,
+        repoRoot,
+        openExternal: async () => {},
+        log: () => {},
+      });
+    let host: WebHost | null = await start(0);
+    const port = Number(new URL(host.url).port);
+    const { url, launchUrl, sessionCookie } = host;
     // As after opening the launch URL: every page of the test's context has the session.
-    await context.addCookies([host.sessionCookie]);
+    await context.addCookies([sessionCookie]);
     try {
       await use({
-        url: host.url,
-        launchUrl: host.launchUrl,
+        url,
+        launchUrl,
         dataDir,
+        async stopHost() {
+          await host?.close();
+          host = null;
+        },
+        async startHost() {
+          host = await start(port);
+        },
         async answerDialog(answer) {
-          const response = await fetch(`${host.url}/__test__/dialogs`, {
+          const response = await fetch(`${url}/__test__/dialogs`, {
             method: 'POST',
             headers: {
               'Content-Type': 'application/json',
-              Cookie: `${host.sessionCookie.name}=${host.sessionCookie.value}`,
-              Origin: host.url,
+              Cookie: `${sessionCookie.name}=${sessionCookie.value}`,
+              Origin: url,
             },
             body: JSON.stringify(answer),
           });
@@ -86,7 +101,7 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
         },
       });
     } finally {
-      await host.close();
+      await host?.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -169,3 +169,29 @@ test('a big run sends one window of rows; scrolling to the end loads the rows th
   await expect(cell(page, lastCode, WAREHOUSE, 'concluído')).toBeVisible();
   await expect(cell(page, lastCode, WAREHOUSE, 'carregando')).toHaveCount(0);
 });
+
+test('the host stops mid-run: the page says the connection is lost, disables commands, and shows the restored run once it is back', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  sandbox.script({ route: '*', latencyMs: 400 });
+  await page.goto(`${consoleWeb.url}/console/sync`);
+  await fillRun(page);
+  await page.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(cell(page, '1011', WAREHOUSE, 'em andamento')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+
+  await consoleWeb.stopHost();
+  const lost = page.getByRole('alert').filter({ hasText: 'Conexão perdida com o console' });
+  await expect(lost).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Retentar Erros' })).toBeDisabled();
+
+  await consoleWeb.startHost();
+  await expect(lost).toBeHidden({ timeout: 10_000 });
+  // What the restarted host holds, not the spinners of before: the run, paused.
+  await expect(page.getByRole('button', { name: 'Iniciar' })).toBeEnabled({ timeout: 5_000 });
+  await expect(page.getByText('Pausada', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/: em andamento$/)).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import {
   useSettingsStore,
 } from '../stores/settings-store';
 import { LoadingState } from '../components/loading-state/loading-state';
+import { connectConnectionMirror } from '../stores/connection-store';
 import { AppRoutes } from './app-routes';
 import { useBridge } from '../bridge/bridge-context';
 import { DeepLinkListener } from './deep-link-listener';
@@ -27,6 +28,7 @@ export function ConsoleApp({ createPorts }: { createPorts: CreatePorts }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => connectSettingsMirror(bridge), [bridge, attempt]);
+  useEffect(() => connectConnectionMirror(bridge), [bridge]);
 
   if (!state) {
     if (!error) return <LoadingState label={t.loadingSettings} />;

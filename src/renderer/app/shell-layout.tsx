@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flex, Layout, Typography } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
+import { ConnectionBanner } from './connection-banner';
 import { HeaderAccount } from './header-account';
 import { ProjectSelector } from './project-selector';
 import { SideNav } from './side-nav';
@@ -28,6 +29,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <HeaderAccount />
           </Flex>
         </Layout.Header>
+        <ConnectionBanner />
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
       </Layout>
     </Layout>

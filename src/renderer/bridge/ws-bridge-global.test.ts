@@ -112,6 +112,7 @@ describe('createWebSocketBridgeGlobal', () => {
     });
 
     // Back on its own, the same listener still hears events.
+    await until(() => bridge.connection.current() === 'open');
     expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
     host.broadcast('app.navigate', { route: '/console/orders' });
     await until(() => routes.length === 1);
@@ -129,6 +130,33 @@ describe('createWebSocketBridgeGlobal', () => {
     await second.ready;
     // The client reconnects by itself, with backoff, to the new host.
     await until(() => second.sockets.size === 1);
+    await until(() => bridge.connection.current() === 'open');
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+  });
+
+  it('says when the host is lost and back, and answers calls made meanwhile at once, never later', async () => {
+    const first = startHost();
+    const port = await first.ready;
+    const bridge = bridgeTo(port, { queueTimeoutMs: 60_000 });
+    const states: string[] = [];
+    bridge.connection.onChange((state) => states.push(state));
+    expect(bridge.connection.current()).toBe('connecting');
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+    await first.close();
+    await until(() => bridge.connection.current() === 'lost');
+
+    const started = Date.now();
+    expect(await bridge.procedures['app.getInfo']({})).toMatchObject({
+      ok: false,
+      error: { code: 'disconnected' },
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    const second = startHost(port);
+    cleanups.push(second.close);
+    await second.ready;
+    await until(() => bridge.connection.current() === 'open');
+    expect(states).toEqual(['open', 'lost', 'open']);
     expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
   });
 

@@ -1,4 +1,8 @@
-import type { BridgeGlobal } from '../../shared/bridge/client';
+import type {
+  BridgeConnection,
+  BridgeConnectionState,
+  BridgeGlobal,
+} from '../../shared/bridge/client';
 import { bridgeContract, type BridgeContract } from '../../shared/bridge/contract';
 import type { BridgeEnvelope, ContractShape } from '../../shared/bridge/define';
 import {
@@ -31,6 +35,7 @@ export interface WsBridgeOptions {
 }
 
 export interface WsBridgeGlobal<C extends ContractShape> extends BridgeGlobal<C> {
+  readonly connection: BridgeConnection;
   /** Stops reconnecting and closes the socket; pending calls resolve as disconnected. */
   dispose(): void;
 }
@@ -43,9 +48,10 @@ const disconnected = (): BridgeEnvelope => ({
 });
 
 /**
- * The web shell's BridgeGlobal over the host's WebSocket: calls made before the socket opens
- * wait in a queue, a dropped connection answers every in-flight call with a `disconnected`
- * envelope (never a hang), and the client reconnects with backoff. Event listeners live here,
+ * The web shell's BridgeGlobal over the host's WebSocket: calls made before the socket first
+ * opens wait in a queue; once it has worked, a dropped connection answers every in-flight
+ * call, and every call made while it is lost, with a `disconnected` envelope (never a hang,
+ * never a late run), says so through `connection`, and reconnects with backoff. Event listeners live here,
  * not on the socket, so they survive reconnects.
  */
 export function createWsBridgeGlobal<C extends ContractShape>(
@@ -72,6 +78,13 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     { frame: string; resolve: (e: BridgeEnvelope) => void; timer: ReturnType<typeof setTimeout> }
   >();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  let state: BridgeConnectionState = 'connecting';
+  const stateListeners = new Set<(state: BridgeConnectionState) => void>();
+  const setState = (next: BridgeConnectionState) => {
+    if (state === next) return;
+    state = next;
+    for (const listener of [...stateListeners]) listener(next);
+  };
 
   const failInFlight = () => {
     const pending = [...inFlight.values()];
@@ -110,6 +123,7 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     socket = current;
     current.onopen = () => {
       backoffMs = initialBackoffMs;
+      setState('open');
       flushQueue();
     };
     current.onmessage = (event) => {
@@ -131,6 +145,7 @@ export function createWsBridgeGlobal<C extends ContractShape>(
       if (socket !== current) return;
       socket = null;
       failInFlight();
+      if (state === 'open') setState('lost');
       scheduleReconnect();
     };
   };
@@ -145,6 +160,8 @@ export function createWsBridgeGlobal<C extends ContractShape>(
         socket.send(frame);
         return;
       }
+      // Lost after it worked: a click now must not run later, when the host is back.
+      if (state === 'lost') return resolve(disconnected());
       const timer = setTimeout(() => {
         queued.delete(id);
         resolve(disconnected());
@@ -174,6 +191,13 @@ export function createWsBridgeGlobal<C extends ContractShape>(
   return {
     procedures: procedures as WsBridgeGlobal<C>['procedures'],
     events: events as WsBridgeGlobal<C>['events'],
+    connection: {
+      current: () => state,
+      onChange(listener) {
+        stateListeners.add(listener);
+        return () => stateListeners.delete(listener);
+      },
+    },
     dispose() {
       disposed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);

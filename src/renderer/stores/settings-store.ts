@@ -30,22 +30,42 @@ export function connectSettingsMirror(bridge: AppBridge): () => void {
     sawEvent = true;
     if (!stopped) useSettingsStore.getState().apply(state);
   });
-  bridge.invoke('settings.getState', {}).then(
-    (state) => {
-      if (!stopped && !sawEvent) useSettingsStore.getState().apply(state);
-    },
-    (error: unknown) => {
-      if (!stopped && !sawEvent) {
-        useSettingsStore.setState({
-          error: errorMessage(error),
-        });
-      }
-    },
-  );
+  const read = () => {
+    sawEvent = false;
+    bridge.invoke('settings.getState', {}).then(
+      (state) => {
+        if (!stopped && !sawEvent) useSettingsStore.getState().apply(state);
+      },
+      (error: unknown) => {
+        // A read after a reconnect keeps what is shown; only the first read can fail the app.
+        if (!stopped && !sawEvent && !useSettingsStore.getState().state) {
+          useSettingsStore.setState({ error: errorMessage(error) });
+        }
+      },
+    );
+  };
+  read();
+  // Back from a lost host (a restart): what it holds now, before anything else is shown.
+  const offConnection = onReconnect(bridge, read);
   return () => {
     stopped = true;
     off();
+    offConnection();
   };
+}
+
+/** Calls `reread` each time a lost connection is back. */
+export function onReconnect(bridge: AppBridge, reread: () => void): () => void {
+  let lost = false;
+  return (
+    bridge.onConnection?.((state) => {
+      if (state === 'lost') lost = true;
+      if (state === 'open' && lost) {
+        lost = false;
+        reread();
+      }
+    }) ?? (() => {})
+  );
 }
 
 /** Clears the mirror (a retry after a failed start, and tests). */

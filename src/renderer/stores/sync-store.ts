@@ -3,6 +3,7 @@ import type { SyncDelta, SyncSnapshot } from '../../shared/sync/run-state';
 import { applySyncDeltas } from '../../shared/sync/sync-mirror';
 import { SYNC_WINDOW_ROWS } from '../../shared/sync/run-window';
 import type { AppBridge } from '../bridge/bridge';
+import { onReconnect } from './settings-store';
 import { errorMessage } from '../../shared/errors/error-message';
 
 export interface SyncMirror {
@@ -80,22 +81,30 @@ export function connectSyncMirror(bridge: AppBridge): () => void {
     );
   };
   useSyncStore.setState({ showRows });
-  bridge.invoke('sync.getState', {}).then(
-    (snapshot) => {
-      if (stopped) return;
-      const pending = buffered ?? [];
-      buffered = null;
-      const next = pending.reduce((state, deltas) => applySyncDeltas(state, deltas), snapshot);
-      useSyncStore.setState({ snapshot: next, error: null });
-    },
-    (error: unknown) => {
-      if (stopped) return;
-      buffered = null;
-      useSyncStore.setState({ error: errorMessage(error) });
-    },
-  );
+  const read = () => {
+    buffered ??= [];
+    bridge.invoke('sync.getState', {}).then(
+      (snapshot) => {
+        if (stopped) return;
+        const pending = buffered ?? [];
+        buffered = null;
+        const next = pending.reduce((state, deltas) => applySyncDeltas(state, deltas), snapshot);
+        useSyncStore.setState({ snapshot: next, error: null });
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        buffered = null;
+        useSyncStore.setState({ error: errorMessage(error) });
+      },
+    );
+  };
+  read();
+  // Back from a lost host: the run as it is now (a restarted host restores it paused), not
+  // the spinners of before; deltas meanwhile wait for that answer.
+  const offConnection = onReconnect(bridge, read);
   return () => {
     stopped = true;
+    offConnection();
     off();
     useSyncStore.setState({ showRows: () => {} });
   };

@@ -20,6 +20,16 @@ export interface BridgeGlobal<C extends ContractShape> {
   readonly events: {
     readonly [N in EventName<C>]: (listener: (payload: unknown) => void) => () => void;
   };
+  /** A transport that can lose its host (the web shell's socket) says so; IPC never does. */
+  readonly connection?: BridgeConnection;
+}
+
+/** `connecting` until the first open; then `open`, or `lost` while it reconnects. */
+export type BridgeConnectionState = 'connecting' | 'open' | 'lost';
+
+export interface BridgeConnection {
+  current(): BridgeConnectionState;
+  onChange(listener: (state: BridgeConnectionState) => void): () => void;
 }
 
 export class BridgeError extends Error {
@@ -39,6 +49,8 @@ export interface BridgeClient<C extends ContractShape> {
     input: ProcedureInput<C, N>,
   ): Promise<ProcedureOutput<C, N>>;
   on<N extends EventName<C>>(name: N, listener: (payload: EventPayload<C, N>) => void): () => void;
+  /** Connection changes of a transport that can lose its host; absent or silent for IPC. */
+  onConnection?(listener: (state: BridgeConnectionState) => void): () => void;
 }
 
 export function createBridgeClient<C extends ContractShape>(
@@ -53,6 +65,9 @@ export function createBridgeClient<C extends ContractShape>(
     },
     on(name, listener) {
       return global.events[name]((payload) => listener(payload as EventPayload<C, typeof name>));
+    },
+    onConnection(listener) {
+      return global.connection?.onChange(listener) ?? (() => {});
     },
   };
 }

@@ -45,6 +45,11 @@ export const shellTexts = {
     notFoundDetail: (path: string) => `Não existe uma tela no endereço ${path}.`,
     loadingScreen: 'Carregando tela...',
   },
+  connection: {
+    lost: 'Conexão perdida com o console. Reconectando…',
+    lostDetail:
+      'Os comandos ficam desativados até a conexão voltar; nada do que você clicar agora será executado depois.',
+  },
   serviceRequired: {
     title: 'Configuração necessária',
     demoTitle: 'Dados de demonstração',

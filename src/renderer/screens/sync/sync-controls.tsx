@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { SyncSnapshot } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
+import { useConnectionLost } from '../../stores/connection-store';
 import { useSyncForm } from './sync-form-store';
 import type { useSyncCommands } from './use-sync-commands';
 
@@ -30,6 +31,8 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
   const paused = run?.status === 'paused';
   const sending = send?.status === 'sending';
   const { busy } = commands;
+  // Out of reach of the host: commands are disabled, never queued for later.
+  const lost = useConnectionLost();
 
   // Iniciar resumes a paused run; on no run or a finished one it starts a new run.
   const toggle = () => {
@@ -45,6 +48,7 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
           type="primary"
           icon={running ? <PauseOutlined /> : <CaretRightOutlined />}
           loading={busy === 'start' || busy === 'pause' || busy === 'resume'}
+          disabled={lost}
           onClick={toggle}
         >
           {running ? t.pause : t.start}
@@ -52,7 +56,7 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
         {paused && (
           <Button
             icon={<PlusOutlined />}
-            disabled={busy !== null}
+            disabled={busy !== null || lost}
             onClick={() => void commands.start()}
           >
             {t.newRun}
@@ -61,6 +65,7 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
         <Button
           icon={<CloudUploadOutlined />}
           loading={busy === 'send' || sending}
+          disabled={lost}
           onClick={() => void commands.sendToBackend()}
         >
           {t.sendToBackend}
@@ -68,13 +73,14 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
         <Button
           icon={<RedoOutlined />}
           loading={busy === 'retry'}
+          disabled={lost}
           onClick={() => void commands.retryErrors()}
         >
           {t.retryErrors}
         </Button>
         <Button
           icon={<DownloadOutlined />}
-          disabled={!run || run.errorCount === 0}
+          disabled={!run || run.errorCount === 0 || lost}
           loading={busy === 'export'}
           onClick={() => run && void commands.exportErrors(run.id)}
         >
