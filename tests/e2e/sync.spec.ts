@@ -195,3 +195,48 @@ test('the host stops mid-run: the page says the connection is lost, disables com
   await expect(page.getByText('Pausada', { exact: true })).toBeVisible();
   await expect(page.getByLabel(/: em andamento$/)).toHaveCount(0);
 });
+
+test('Enviar para backend sends what the form says, with no local run; past 500 URLs it asks first', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  await page.goto(`${consoleWeb.url}/console/sync`);
+  const three = ['1011', '1012', '1013'];
+  await page.getByLabel('Códigos dos produtos (um por linha)').fill(three.join('\n'));
+  await page.getByRole('checkbox', { name: WAREHOUSE }).check();
+  await page.getByRole('checkbox', { name: CREATE }).check();
+  await page.getByRole('combobox', { name: 'Conta do Bling' }).click();
+  await page.getByTitle('Conta marketplaces (Shopee, Amazon, Magalu)').click();
+  await page.getByRole('button', { name: 'Enviar para backend' }).click();
+  await expect(page.getByText('Envio para o backend concluído: 6 URL(s) enviadas.')).toBeVisible();
+  const posted = () =>
+    sandbox
+      .requests({ route: 'api.queue.tasks' })
+      .flatMap((request) => (request.body as { urls: string[] }).urls);
+  expect(posted()).toHaveLength(6);
+  expect(posted()).toContain(`${sandbox.url}/api/bling/bigquery/produtos?project=demo&id=1013`);
+  await expect(page.getByRole('button', { name: 'Pausar' })).toHaveCount(0);
+
+  // 300 codes × 2 tasks = 600 URLs: more than one chunk, so it asks, and Cancelar sends nothing.
+  const many = Array.from({ length: 300 }, (_, i) => String(300_000 + i));
+  await page.getByLabel('Códigos dos produtos (um por linha)').fill(many.join('\n'));
+  await page.getByRole('button', { name: 'Enviar para backend' }).click();
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Enviar 600 URL(s) para a fila do backend' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  expect(posted()).toHaveLength(6);
+
+  await page.getByRole('button', { name: 'Enviar para backend' }).click();
+  await confirm.getByRole('button', { name: 'Enviar' }).click();
+  await expect(
+    page.getByText('Envio para o backend concluído: 600 URL(s) enviadas.'),
+  ).toBeVisible();
+  const chunks = sandbox
+    .requests({ route: 'api.queue.tasks' })
+    .map((request) => (request.body as { urls: string[] }).urls.length);
+  expect(chunks).toEqual([6, 500, 100]);
+});

@@ -38,7 +38,7 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
     'sync.resume': () => sync.resume(),
     'sync.retryErrors': () => sync.retryErrors(),
     'sync.setConcurrency': ({ concurrency }) => sync.setConcurrency(concurrency),
-    'sync.sendToBackend': () => sync.sendToBackend(),
+    'sync.sendToBackend': (input) => sync.sendToBackend(input),
     'sync.history': () => sync.history(),
     'sync.exportErrors': async ({ runId }) => {
       const content = sync.errorsCsv(runId);

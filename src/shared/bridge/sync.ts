@@ -50,7 +50,8 @@ export const syncProcedures = {
     z.object({ concurrency: concurrencySchema }).strict(),
     syncCommandResultSchema,
   ),
-  'sync.sendToBackend': procedure(noInput, syncCommandResultSchema),
+  /** The form's codes × tasks go to the platform's queue: no local run is needed. */
+  'sync.sendToBackend': procedure(runInputSchema, syncCommandResultSchema),
   'sync.history': procedure(noInput, z.array(historyEntrySchema)),
   /** Saves a run's errors as CSV through the native save dialog. */
   'sync.exportErrors': procedure(

@@ -8,8 +8,7 @@ import {
   type SendState,
   type SyncCommandResult,
 } from '../../../shared/sync/run-state';
-import { syncTask } from '../../../shared/sync/task-catalogue';
-import { companyForProductCode } from '../../../shared/products/company-lookup';
+import { runTaskCalls } from '../../../shared/sync/task-calls';
 import { texts } from '../../../shared/texts/pt-BR';
 import { buildServiceUrl, type HttpClient } from '../http/http-client';
 import { writeFileAtomicSync } from '../files/atomic-file';
@@ -21,28 +20,8 @@ export function runTaskUrls(
   run: PreparedRun,
   workersUrl: string,
 ): { urls: string[]; skipped: number } {
-  const urls: string[] = [];
-  let skipped = 0;
-  const tasks = run.tasks.map(syncTask);
-  for (const code of run.codes) {
-    const company = companyForProductCode(code);
-    for (const task of tasks) {
-      if (task.needsCompany && company === null) {
-        skipped++;
-        continue;
-      }
-      const context = {
-        code,
-        projectId: run.projectId,
-        company,
-        blingAccount: run.blingAccount,
-        storeIds: run.storeIds,
-      };
-      for (const call of task.calls(context))
-        urls.push(buildServiceUrl(workersUrl, call.path, call.query));
-    }
-  }
-  return { urls, skipped };
+  const { calls, skipped } = runTaskCalls(run);
+  return { urls: calls.map((call) => buildServiceUrl(workersUrl, call.path, call.query)), skipped };
 }
 
 const sendJobSchema = z.object({

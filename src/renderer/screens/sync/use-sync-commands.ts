@@ -5,8 +5,24 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
 import { useSyncForm } from './sync-form-store';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { BACKEND_CHUNK_SIZE } from '../../../shared/sync/constants';
+import { prepareRun, type RunInput } from '../../../shared/sync/run-input';
+import { runTaskCalls } from '../../../shared/sync/task-calls';
+import { useActiveProfile } from '../../data/provider';
 
 const t = texts.sync.screen;
+
+/** The run the form describes, as sync.start and sync.sendToBackend take it. */
+function formInput(): RunInput {
+  const form = useSyncForm.getState();
+  return {
+    codes: form.codes,
+    tasks: form.tasks,
+    blingAccount: form.blingAccount,
+    concurrency: form.concurrency,
+    delayMs: form.delayMs,
+  };
+}
 
 export type SyncCommand = 'start' | 'pause' | 'resume' | 'retry' | 'send' | 'export';
 
@@ -16,7 +32,8 @@ export type SyncCommand = 'start' | 'pause' | 'resume' | 'retry' | 'send' | 'exp
  */
 export function useSyncCommands() {
   const bridge = useBridge();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const profile = useActiveProfile();
   const [busy, setBusy] = useState<SyncCommand | null>(null);
 
   const run = useCallback(
@@ -41,16 +58,7 @@ export function useSyncCommands() {
   );
 
   const start = useCallback(async () => {
-    const form = useSyncForm.getState();
-    const result = await run('start', () =>
-      bridge.invoke('sync.start', {
-        codes: form.codes,
-        tasks: form.tasks,
-        blingAccount: form.blingAccount,
-        concurrency: form.concurrency,
-        delayMs: form.delayMs,
-      }),
-    );
+    const result = await run('start', () => bridge.invoke('sync.start', formInput()));
     if (result) useSyncForm.getState().setErrors(result.ok ? [] : result.errors);
   }, [bridge, run]);
 
@@ -66,10 +74,25 @@ export function useSyncCommands() {
     () => run('retry', () => bridge.invoke('sync.retryErrors', {})),
     [bridge, run],
   );
-  const sendToBackend = useCallback(
-    () => run('send', () => bridge.invoke('sync.sendToBackend', {})),
-    [bridge, run],
-  );
+  // The scale-out path: what the form says, with no local run. Past one chunk it asks first.
+  const sendToBackend = useCallback(async () => {
+    const input = formInput();
+    const prepared = prepareRun(input, profile);
+    if (prepared.ok) {
+      const count = runTaskCalls(prepared.run).calls.length;
+      if (count > BACKEND_CHUNK_SIZE) {
+        const confirmed = await modal.confirm({
+          title: t.confirmSendTitle,
+          content: t.confirmSend(count),
+          okText: t.confirmSendOk,
+          cancelText: t.confirmSendCancel,
+        });
+        if (!confirmed) return;
+      }
+    }
+    const result = await run('send', () => bridge.invoke('sync.sendToBackend', input));
+    if (result) useSyncForm.getState().setErrors(result.ok ? [] : result.errors);
+  }, [bridge, run, modal, profile]);
   const setConcurrency = useCallback(
     (concurrency: number) =>
       run(null, () => bridge.invoke('sync.setConcurrency', { concurrency })).then(() => {}),
