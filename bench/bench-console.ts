@@ -22,6 +22,8 @@ export interface BenchConsole {
  */
 export async function startBenchConsole(
   seed: (dataDir: string) => string = () => join(repoRoot, 'resources', 'demo-seed.json'),
+  /** Environment the host reads (CONSOLE_WORKERS_URL ...), as `npm run web` would. */
+  env: Record<string, string> = {},
 ): Promise<BenchConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const host = await startConsoleWeb({
@@ -32,7 +34,7 @@ export async function startBenchConsole(
       seedPath: seed(dataDir),
       staticDir: join(repoRoot, 'out', 'web'),
     },
-    env: {},
+    env,
     repoRoot,
     openExternal: async () => {},
     log: () => {},
