@@ -14,13 +14,13 @@ export interface HostServerOptions<C extends ContractShape> {
   staticDir: string;
   contract: C;
   handlers: HandlerMap<C>;
-  /** The per-launch secret every request must carry (session-secret.ts). */
+  /** The session secret every request must carry, kept per data folder (session-secret.ts). */
   sessionSecret: SessionSecret;
   /** The page's Content-Security-Policy, read per response: saved profiles can change it. */
   contentSecurityPolicy: () => string;
   /** Bytes of a file the user chose, or null: every other token is refused. */
   openChosenFile: (token: string, rangeHeader: string | undefined) => Promise<ServedFile | null>;
-  /** Present only with CONSOLE_TEST_HOOKS=1; without it /__test__/* does not exist. */
+  /** Present only when tests start the host with test hooks; otherwise /__test__/* does not exist. */
   enqueueDialogAnswer: ((answer: ScriptedDialogAnswer) => void) | null;
   log?: (message: string, cause?: unknown) => void;
 }

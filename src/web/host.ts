@@ -25,7 +25,7 @@ export interface WebHostOptions {
 
 export interface WebHost {
   url: string;
-  /** `url` with this launch's token: opening it starts a session (session-secret.ts). */
+  /** `url` with the session token: opening it starts a session (session-secret.ts). */
   launchUrl: string;
   /** The session cookie, for tests and benches that open browser contexts themselves. */
   sessionCookie: { name: string; value: string; url: string };

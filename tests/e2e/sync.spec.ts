@@ -40,7 +40,7 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
   // Slow enough answers that a running cell and a running run can be seen and paused.
   sandbox.script({ route: '*', latencyMs: 150 });
   // The first call is slower still, so its spinner is surely on screen for a while.
-  sandbox.script({ route: 'workers.bling.bigquery', match: 'id=1011', latencyMs: 1500 });
+  sandbox.script({ route: 'workers.bling.bigquery', match: 'id=1011', latencyMs: 3000 });
   sandbox.script({ route: 'workers.bling.produto.create', status: 500, match: '1012' });
 
   await page.goto(`${consoleWeb.url}/console/sync`);
@@ -176,6 +176,8 @@ test('the host stops mid-run: the page says the connection is lost, disables com
   sandbox,
 }) => {
   sandbox.script({ route: '*', latencyMs: 400 });
+  // The first call lasts long enough that its spinner is surely seen, even on a loaded machine.
+  sandbox.script({ route: 'workers.bling.bigquery', match: 'id=1011', latencyMs: 4000 });
   await page.goto(`${consoleWeb.url}/console/sync`);
   await fillRun(page);
   await page.getByRole('button', { name: 'Iniciar' }).click();
