@@ -5,6 +5,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { useFormContext } from './form-context';
 import { FieldControl, labelKindOf } from './fields/field-control';
 import { helpIdOf, labelIdOf } from './fields/field-ids';
+import { PlainControlsScope } from './fields/plain-controls/plain-controls-context';
 
 const t = texts.formFields;
 
@@ -21,7 +22,7 @@ const NO_PATH: ValuePath = [];
 /** Renders a list of field definitions; each row subscribes only to its own value. */
 export function FormFields({ fields, basePath = NO_PATH, readOnly = false }: FormFieldsProps) {
   return (
-    <>
+    <PlainControlsScope>
       {fields.map((field, index) => (
         <FieldRow
           key={`${index}:${storedName(field)}`}
@@ -30,7 +31,7 @@ export function FormFields({ fields, basePath = NO_PATH, readOnly = false }: For
           inheritedReadOnly={readOnly}
         />
       ))}
-    </>
+    </PlainControlsScope>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useState, type ChangeEvent } from 'react';
 import type { ScalarField } from '../../../../shared/forms/field-definition';
 import {
@@ -10,6 +9,7 @@ import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
+import { PlainInput } from './plain-controls/plain-input';
 
 interface Draft {
   text: string;
@@ -48,7 +48,7 @@ export function NumberField(props: FieldProps<ScalarField>) {
   };
 
   return (
-    <Input
+    <PlainInput
       id={inputId}
       inputMode="decimal"
       value={text}

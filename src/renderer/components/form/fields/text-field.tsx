@@ -7,6 +7,7 @@ import { useFieldValue } from '../state/use-field-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 import { KeptValue } from './kept-value';
+import { PlainInput } from './plain-controls/plain-input';
 
 const t = texts.formFields;
 const TEXTAREA_ROWS = 4;
@@ -36,6 +37,6 @@ export function TextField(props: FieldProps<ScalarField>) {
   return field.type === 'textarea' ? (
     <Input.TextArea rows={TEXTAREA_ROWS} {...common} />
   ) : (
-    <Input {...common} />
+    <PlainInput {...common} />
   );
 }
