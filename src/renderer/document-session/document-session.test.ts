@@ -214,3 +214,66 @@ describe('DocumentSession', () => {
     expect((await s.stored())?.name).toBe('minha 2');
   });
 });
+
+describe('DocumentSession started from the snapshot its screen read', () => {
+  async function seeded() {
+    ports = await createTestLocalPorts([
+      { path: PATH, data: { name: 'Tramontina', updatedAt: { __date: STAMP } } },
+    ]);
+    const colleague = ports.documents;
+    const initial = await colleague.get(PATH);
+    const store = createFormStore({});
+    const adapter = instrumented(ports.documents);
+    const timing = manualTiming();
+    const create = () =>
+      new DocumentSession({ documents: adapter.documents, path: PATH, store, initial, timing });
+    return { colleague, store, adapter, timing, create };
+  }
+
+  it('is ready with its values before any read, saves over that version, and its watch confirms it', async () => {
+    const { colleague, store, adapter, timing, create } = await seeded();
+    const session = create();
+    expect(session.getState().load.status).toBe('ready');
+    expect(store.getState().values.name).toBe('Tramontina');
+    const resets = vi.spyOn(store, 'reset');
+    stop = session.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resets).not.toHaveBeenCalled();
+    timing.advance(1000); // past the settle time after a load
+    store.setValue(['name'], 'Tramontina S.A.');
+    expect(await session.flush()).toBe(true);
+    expect((await colleague.get(PATH)).data?.name).toBe('Tramontina S.A.');
+    expect(adapter.counts.get).toBe(0);
+  });
+
+  it('takes a version stored after the read when the user has not edited', async () => {
+    const { colleague, store, create } = await seeded();
+    await colleague.set(PATH, { name: 'Tramontina Nova', updatedAt: serverTimestamp() });
+    const session = create();
+    stop = session.start();
+    await vi.waitFor(() => expect(store.getState().values.name).toBe('Tramontina Nova'));
+  });
+
+  it('an edit over a version changed since the read meets the conflict, never overwrites it', async () => {
+    const { colleague, store, timing, create } = await seeded();
+    await colleague.set(PATH, { name: 'Tramontina Nova', updatedAt: serverTimestamp() });
+    const session = create();
+    stop = session.start();
+    timing.advance(1000);
+    // Typed before the watch's first answer arrives.
+    store.setValue(['name'], 'minha edição');
+    await session.flush();
+    await vi.waitFor(() => expect(session.getState().save.status).toBe('conflict'));
+    expect((await colleague.get(PATH)).data?.name).toBe('Tramontina Nova');
+  });
+
+  it('a missing document is not a start: the watch says it is missing', async () => {
+    ports = await createTestLocalPorts([]);
+    const store = createFormStore({});
+    const initial = await ports.documents.get(PATH);
+    const session = new DocumentSession({ documents: ports.documents, path: PATH, store, initial });
+    expect(session.getState().load.status).toBe('loading');
+    stop = session.start();
+    await vi.waitFor(() => expect(session.getState().load.status).toBe('missing'));
+  });
+});

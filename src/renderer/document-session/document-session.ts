@@ -54,6 +54,11 @@ export interface DocumentSessionOptions {
   path: string;
   store: FormStore;
   timing?: Timing;
+  /**
+   * The document as the screen has just read it (to infer its form): the session starts
+   * ready on it, and the watch's first answer only confirms it. One read, not two.
+   */
+  initial?: DocumentSnapshot;
 }
 
 export class DocumentSession {
@@ -63,7 +68,19 @@ export class DocumentSession {
   private latest: DocumentSnapshot | null = null;
   private stopWatch: (() => void) | null = null;
 
-  constructor(private readonly options: DocumentSessionOptions) {}
+  /** The snapshot to start from, until the watch answers or the user edits (StrictMode
+   * starts twice before either). */
+  private startFrom: DocumentSnapshot | null = null;
+
+  constructor(private readonly options: DocumentSessionOptions) {
+    const initial = options.initial;
+    if (initial?.exists && initial.data) {
+      options.store.reset({ ...initial.data });
+      this.state = { ...this.state, load: { status: 'ready' } };
+      this.latest = initial;
+      this.startFrom = initial;
+    }
+  }
 
   getState = (): SessionState => this.state;
 
@@ -88,10 +105,16 @@ export class DocumentSession {
       if (controller.getState().status === 'saved' && this.latest) this.applyStored(this.latest);
     });
     const offStore = store.subscribe((next, previous) => {
-      if (next.revision !== previous.revision) controller.changed();
+      if (next.revision === previous.revision) return;
+      this.startFrom = null;
+      controller.changed();
     });
-    // A fresh controller has no base yet: (re)load from the first snapshot.
-    this.setState({ load: { status: 'loading' } });
+    if (this.startFrom) {
+      controller.loaded(versionOf(this.startFrom));
+    } else {
+      // A fresh controller has no base yet: (re)load from the first snapshot.
+      this.setState({ load: { status: 'loading' } });
+    }
     this.watch();
     return () => {
       offController();
@@ -168,6 +191,7 @@ export class DocumentSession {
       path,
       (snapshot) => {
         if (!active) return;
+        this.startFrom = null;
         this.latest = snapshot;
         if (this.state.load.status === 'ready') {
           this.applyStored(snapshot);

@@ -111,6 +111,7 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
           projectId={projectId}
           collection={collection}
           docId={docId}
+          initialSnapshot={definition.snapshot}
           controllerRef={controllerRef}
           onPendingChange={reportMain}
           onOpenJsonEditor={() => void openJsonEditor()}
@@ -165,6 +166,7 @@ function EmbeddedDocument({
       projectId={projectId}
       collection={collection}
       docId={docId}
+      initialSnapshot={definition.snapshot}
       onPendingChange={stableReport}
     />
   );

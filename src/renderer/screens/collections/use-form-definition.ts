@@ -3,7 +3,7 @@ import type { FormDefinition } from '../../../shared/forms/field-definition';
 import { formDefinitionFor } from '../../../shared/forms/form-registry';
 import { inferFormDefinition } from '../../../shared/forms/infer-form';
 import { texts } from '../../../shared/texts/pt-BR';
-import type { DocumentStore } from '../../data/ports';
+import type { DocumentData, DocumentSnapshot, DocumentStore } from '../../data/ports';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { collectionPathOf } from '../../data/paths';
 
@@ -11,7 +11,13 @@ const t = texts.documentEditor.frame;
 
 export type DefinitionState =
   | { kind: 'loading' }
-  | { kind: 'ready'; definition: FormDefinition; inferred: boolean }
+  | {
+      kind: 'ready';
+      definition: FormDefinition;
+      inferred: boolean;
+      /** The document read to infer the form: its form starts from it (no second read). */
+      snapshot?: DocumentSnapshot;
+    }
   | { kind: 'failed'; message: string };
 
 /**
@@ -39,17 +45,22 @@ export function useFormDefinition(
     let active = true;
     setState({ kind: 'loading' });
     const collectionPath = collectionPathOf(projectId, collection);
-    const read =
+    const read: Promise<{ data: DocumentData | null; snapshot?: DocumentSnapshot }> =
       docId === null
-        ? documents.query(collectionPath, { limit: 1 }).then((docs) => docs[0]?.data ?? null)
-        : documents.get(`${collectionPath}/${docId}`).then((snapshot) => snapshot.data);
+        ? documents
+            .query(collectionPath, { limit: 1 })
+            .then((docs) => ({ data: docs[0]?.data ?? null }))
+        : documents
+            .get(`${collectionPath}/${docId}`)
+            .then((snapshot) => ({ data: snapshot.data, snapshot }));
     read.then(
-      (data) => {
+      ({ data, snapshot }) => {
         if (active) {
           setState({
             kind: 'ready',
             definition: inferFormDefinition(collection, data),
             inferred: true,
+            snapshot,
           });
         }
       },

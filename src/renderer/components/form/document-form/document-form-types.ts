@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { FormDefinition } from '../../../../shared/forms/field-definition';
+import type { DocumentSnapshot } from '../../../data/ports';
 import type { FormStore } from '../../../document-session/form-store';
 
 /** What the JSON and AI editors use to reach an open form. */
@@ -16,6 +17,8 @@ export interface DocumentFormProps {
   collection: string;
   /** Null: adding a new document. */
   docId: string | null;
+  /** The document as the screen just read it: shown at once, without a second read. */
+  initialSnapshot?: DocumentSnapshot;
   /** After a create; the screen navigates to the new id. */
   onCreated?(id: string): void;
   onPendingChange?(pending: boolean): void;

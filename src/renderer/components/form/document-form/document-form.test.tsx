@@ -315,6 +315,61 @@ describe('DocumentForm: an existing document', () => {
   });
 });
 
+/** Each input as it enters the page: its label's target id and the value it had then. */
+function recordInsertedInputs() {
+  const inserted: { id: string; value: string }[] = [];
+  let skeletons = 0;
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        const inputs = node.matches('input') ? [node] : [...node.querySelectorAll('input')];
+        for (const element of inputs as HTMLInputElement[]) {
+          inserted.push({ id: element.id, value: element.value });
+        }
+        if (node.matches('.ant-skeleton') || node.querySelector('.ant-skeleton')) skeletons++;
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { inserted, skeletons: () => skeletons, stop: () => observer.disconnect() };
+}
+
+describe('DocumentForm: values are there before the user can type', () => {
+  it('every input enters the page holding its stored value, never empty first', async () => {
+    const record = recordInsertedInputs();
+    await setup();
+    await loaded();
+    record.stop();
+    const byLabel = (label: string) => record.inserted.filter((r) => r.id === input(label).id);
+    expect(byLabel('Nome').map((r) => r.value)).toEqual(['Panela']);
+    expect(byLabel('SKU').map((r) => r.value)).toEqual(['A1']);
+  });
+
+  it('started from the snapshot its screen read: no skeleton, the values at once, and it saves', async () => {
+    const snapshot = {
+      id: 'panelas',
+      path: PATH,
+      exists: true,
+      data: { ...seedDoc().data, updatedAt: loadedAt },
+    };
+    const record = recordInsertedInputs();
+    const { real } = await setup(undefined, { initialSnapshot: snapshot });
+    await screen.findByDisplayValue('Panela');
+    await settle();
+    record.stop();
+    expect(record.skeletons()).toBe(0);
+    expect(record.inserted.filter((r) => r.id === input('Nome').id).map((r) => r.value)).toEqual(
+      // StrictMode renders the fields twice; each time with the value.
+      expect.arrayContaining(['Panela']),
+    );
+    expect(record.inserted.every((r) => r.value !== '')).toBe(true);
+    type('SKU', 'B2');
+    await waitStatus('Salvo');
+    expect(await stored(real)).toMatchObject({ name: 'Panela', sku: 'B2' });
+  });
+});
+
 describe('DocumentForm: a concurrent change by someone else', () => {
   /** I edit Nome and Descrição; meanwhile a colleague stores Nome and SKU. */
   async function conflict() {

@@ -23,7 +23,9 @@ export function ExistingDocumentForm(props: Props) {
   const { documents } = useDataPorts();
   const path = documentPathOf(projectId, collection, docId);
   const [store] = useState(() => createFormStore({}));
-  const [session] = useState(() => new DocumentSession({ documents, path, store }));
+  const [session] = useState(
+    () => new DocumentSession({ documents, path, store, initial: props.initialSnapshot }),
+  );
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const [conflictOpen, setConflictOpen] = useState(true);
   const [busy, setBusy] = useState(false);
