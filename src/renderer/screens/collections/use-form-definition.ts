@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FormDefinition } from '../../../shared/forms/field-definition';
 import { formDefinitionFor } from '../../../shared/forms/form-registry';
 import { inferFormDefinition } from '../../../shared/forms/infer-form';
@@ -33,50 +33,49 @@ export function useFormDefinition(
   reload: number,
 ): DefinitionState {
   const written = formDefinitionFor(collection);
-  const [state, setState] = useState<DefinitionState>(() =>
-    written ? { kind: 'ready', definition: written, inferred: false } : { kind: 'loading' },
+  const request = useMemo(
+    () => ({ documents, projectId, collection, docId, reload }),
+    [documents, projectId, collection, docId, reload],
+  );
+  // An answer counts only for the request it answers: another document (or a reload) is
+  // loading until its own read returns, never shown with the previous document's data.
+  const [answer, setAnswer] = useState<{ request: object; state: DefinitionState } | null>(null);
+  const writtenState = useMemo<DefinitionState | null>(
+    () => (written ? { kind: 'ready', definition: written, inferred: false } : null),
+    [written],
   );
 
   useEffect(() => {
-    if (written) {
-      setState({ kind: 'ready', definition: written, inferred: false });
-      return;
-    }
+    if (written) return;
     let active = true;
-    setState({ kind: 'loading' });
-    const collectionPath = collectionPathOf(projectId, collection);
+    const collectionPath = collectionPathOf(request.projectId, request.collection);
     const read: Promise<{ data: DocumentData | null; snapshot?: DocumentSnapshot }> =
-      docId === null
-        ? documents
+      request.docId === null
+        ? request.documents
             .query(collectionPath, { limit: 1 })
             .then((docs) => ({ data: docs[0]?.data ?? null }))
-        : documents
-            .get(`${collectionPath}/${docId}`)
+        : request.documents
+            .get(`${collectionPath}/${request.docId}`)
             .then((snapshot) => ({ data: snapshot.data, snapshot }));
     read.then(
       ({ data, snapshot }) => {
-        if (active) {
-          setState({
-            kind: 'ready',
-            definition: inferFormDefinition(collection, data),
-            inferred: true,
-            snapshot,
-          });
-        }
+        if (!active) return;
+        const definition = inferFormDefinition(request.collection, data);
+        setAnswer({ request, state: { kind: 'ready', definition, inferred: true, snapshot } });
       },
       (error: unknown) => {
-        if (active) {
-          setState({
-            kind: 'failed',
-            message: t.loadFailed(errorMessage(error)),
-          });
-        }
+        if (!active) return;
+        const message = t.loadFailed(errorMessage(error));
+        setAnswer({ request, state: { kind: 'failed', message } });
       },
     );
     return () => {
       active = false;
     };
-  }, [written, documents, projectId, collection, docId, reload]);
+  }, [written, request]);
 
-  return state;
+  if (writtenState) return writtenState;
+  return answer?.request === request ? answer.state : LOADING;
 }
+
+const LOADING: DefinitionState = { kind: 'loading' };
