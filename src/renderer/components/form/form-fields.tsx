@@ -35,12 +35,21 @@ export function FormFields({ fields, basePath = NO_PATH, readOnly = false }: For
   );
 }
 
-const rowStyle: CSSProperties = { marginBottom: 16 };
+const rowSpacing: CSSProperties = { marginBottom: 16 };
+/**
+ * Rows off screen skip layout and paint until scrolled to (a 200-field form lays out one
+ * screen, not 200 rows); `auto` keeps each row's real height once it has been shown.
+ */
+const rowStyle: CSSProperties = {
+  ...rowSpacing,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 58px',
+};
 const headStyle: CSSProperties = { display: 'flex', gap: 4, marginBottom: 4, fontWeight: 500 };
 const requiredStyle: CSSProperties = { color: '#ff4d4f' };
 const helpStyle: CSSProperties = { color: 'rgba(0, 0, 0, 0.55)', fontSize: 12, marginBottom: 4 };
 const fieldsetStyle: CSSProperties = {
-  ...rowStyle,
+  ...rowSpacing,
   border: '1px solid #f0f0f0',
   borderRadius: 8,
   padding: '8px 16px 0',
