@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../overlay/use-opened-once';
 import { App, Button, Flex, Result, Space, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -49,6 +50,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const [state, setState] = useState<FrameState>({ kind: 'live' });
   const [generation, setGeneration] = useState(0);
   const [copyOpen, setCopyOpen] = useState(false);
+  const copyMounted = useOpenedOnce(copyOpen);
   const [recreating, setRecreating] = useState(false);
 
   useEffect(() => {
@@ -148,18 +150,20 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
           {children}
         </div>
       )}
-      <CopyDocumentDrawer
-        open={copyOpen}
-        onClose={() => setCopyOpen(false)}
-        documents={documents}
-        projectId={projectId}
-        collection={collection}
-        docId={docId}
-        onOpenCopy={(target, id) => {
-          setCopyOpen(false);
-          onOpenCopy(target, id);
-        }}
-      />
+      {copyMounted && (
+        <CopyDocumentDrawer
+          open={copyOpen}
+          onClose={() => setCopyOpen(false)}
+          documents={documents}
+          projectId={projectId}
+          collection={collection}
+          docId={docId}
+          onOpenCopy={(target, id) => {
+            setCopyOpen(false);
+            onOpenCopy(target, id);
+          }}
+        />
+      )}
     </section>
   );
 }

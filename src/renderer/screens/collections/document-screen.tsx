@@ -12,6 +12,7 @@ import {
 import { JsonDocumentEditor } from '../../components/json-document-editor/json-document-editor';
 import { usePendingChangesGuard } from '../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../components/loading-state/loading-state';
+import { useOpenedOnce } from '../../components/overlay/use-opened-once';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { useConsoleConfig } from '../../data/use-console-config';
 import { useSettingsStore } from '../../stores/settings-store';
@@ -42,6 +43,8 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
   const controllerRef = useRef<DocumentFormController>(null);
   const [jsonOpen, setJsonOpen] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
+  const jsonMounted = useOpenedOnce(jsonOpen);
+  const aiMounted = useOpenedOnce(aiOpen);
 
   /** Saves the form's pending edits first; false (and a message) when they cannot be saved. */
   const flushForm = useCallback(async () => {
@@ -119,21 +122,25 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
           renderEmbeddedDocument={renderEmbeddedDocument}
         />
       </DocumentEditorFrame>
-      <JsonDocumentEditor
-        open={jsonOpen}
-        documents={documents}
-        path={documentPathOf(projectId, collection, docId)}
-        onClose={() => setJsonOpen(false)}
-        // The form reloads what was just written (and an inferred form, its new keys).
-        onSaved={() => setReload((value) => value + 1)}
-      />
-      <AiAssistantDrawer
-        open={aiOpen}
-        onClose={() => setAiOpen(false)}
-        projectId={consoleConfig.assistantProjectId || projectId}
-        definition={definition.definition}
-        controller={aiOpen ? controllerRef.current : null}
-      />
+      {jsonMounted && (
+        <JsonDocumentEditor
+          open={jsonOpen}
+          documents={documents}
+          path={documentPathOf(projectId, collection, docId)}
+          onClose={() => setJsonOpen(false)}
+          // The form reloads what was just written (and an inferred form, its new keys).
+          onSaved={() => setReload((value) => value + 1)}
+        />
+      )}
+      {aiMounted && (
+        <AiAssistantDrawer
+          open={aiOpen}
+          onClose={() => setAiOpen(false)}
+          projectId={consoleConfig.assistantProjectId || projectId}
+          definition={definition.definition}
+          controller={aiOpen ? controllerRef.current : null}
+        />
+      )}
     </Space>
   );
 }
