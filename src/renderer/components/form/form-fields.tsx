@@ -1,8 +1,9 @@
-import { memo, useId, useMemo, type CSSProperties } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { storedName, type FieldDefinition } from '../../../shared/forms/field-definition';
 import { pathOfName, type ValuePath } from '../../../shared/forms/value-path';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useFormContext } from './form-context';
+import styles from './form-fields.module.css';
 import { FieldControl, labelKindOf } from './fields/field-control';
 import { helpIdOf, labelIdOf } from './fields/field-ids';
 import { PlainControlsScope } from './fields/plain-controls/plain-controls-context';
@@ -35,32 +36,6 @@ export function FormFields({ fields, basePath = NO_PATH, readOnly = false }: For
   );
 }
 
-const rowSpacing: CSSProperties = { marginBottom: 16 };
-/**
- * Rows off screen skip layout and paint until scrolled to (a 200-field form lays out one
- * screen, not 200 rows); `auto` keeps each row's real height once it has been shown.
- */
-const rowStyle: CSSProperties = {
-  ...rowSpacing,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 58px',
-};
-const headStyle: CSSProperties = { display: 'flex', gap: 4, marginBottom: 4, fontWeight: 500 };
-const requiredStyle: CSSProperties = { color: '#ff4d4f' };
-const helpStyle: CSSProperties = { color: 'rgba(0, 0, 0, 0.55)', fontSize: 12, marginBottom: 4 };
-const fieldsetStyle: CSSProperties = {
-  ...rowSpacing,
-  border: '1px solid #f0f0f0',
-  borderRadius: 8,
-  padding: '8px 16px 0',
-};
-const legendStyle: CSSProperties = {
-  fontWeight: 600,
-  fontSize: 14,
-  padding: '0 4px',
-  width: 'auto',
-};
-
 interface FieldRowProps {
   field: FieldDefinition;
   path: ValuePath;
@@ -89,12 +64,12 @@ const FieldRow = memo(
     const kind = labelKindOf(field.type);
     const control = <FieldControl field={effectiveField} path={path} inputId={inputId} />;
     const required = field.required ? (
-      <span style={requiredStyle} aria-hidden="true" title={t.requiredMark}>
+      <span className={styles.required} aria-hidden="true" title={t.requiredMark}>
         *
       </span>
     ) : null;
     const help = field.help ? (
-      <div id={helpIdOf(inputId)} style={helpStyle}>
+      <div id={helpIdOf(inputId)} className={styles.help}>
         {field.help}
       </div>
     ) : null;
@@ -102,8 +77,12 @@ const FieldRow = memo(
     const helpRef = field.help ? helpIdOf(inputId) : undefined;
     if (kind === 'fieldset') {
       return (
-        <fieldset style={fieldsetStyle} data-field={storedName(field)} aria-describedby={helpRef}>
-          <legend style={legendStyle}>
+        <fieldset
+          className={styles.fieldset}
+          data-field={storedName(field)}
+          aria-describedby={helpRef}
+        >
+          <legend className={styles.legend}>
             {title} {required}
           </legend>
           {help}
@@ -114,8 +93,8 @@ const FieldRow = memo(
     if (kind === 'group') {
       const labelId = labelIdOf(inputId);
       return (
-        <div style={rowStyle} data-field={storedName(field)}>
-          <div style={headStyle}>
+        <div className={styles.row} data-field={storedName(field)}>
+          <div className={styles.head}>
             <span id={labelId}>{title}</span>
             {required}
           </div>
@@ -127,8 +106,8 @@ const FieldRow = memo(
       );
     }
     return (
-      <div style={rowStyle} data-field={storedName(field)}>
-        <div style={headStyle}>
+      <div className={styles.row} data-field={storedName(field)}>
+        <div className={styles.head}>
           <label htmlFor={inputId}>{title}</label>
           {required}
         </div>
