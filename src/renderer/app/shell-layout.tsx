@@ -3,6 +3,7 @@ import { Flex, Layout, Typography } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
 import { ConnectionBanner } from './connection-banner';
 import { HeaderAccount } from './header-account';
+import { IdleWarmups } from './idle-warmups';
 import { ProjectSelector } from './project-selector';
 import { SideNav } from './side-nav';
 
@@ -31,6 +32,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Layout.Header>
         <ConnectionBanner />
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
+        <IdleWarmups />
       </Layout>
     </Layout>
   );
