@@ -56,7 +56,8 @@ export interface DocumentSessionOptions {
   timing?: Timing;
   /**
    * The document as the screen has just read it (to infer its form): the session starts
-   * ready on it, and the watch's first answer only confirms it. One read, not two.
+   * ready on it, and the watch's first answer only confirms it: the form waits for no
+   * second read.
    */
   initial?: DocumentSnapshot;
 }

@@ -15,7 +15,7 @@ export type DefinitionState =
       kind: 'ready';
       definition: FormDefinition;
       inferred: boolean;
-      /** The document read to infer the form: its form starts from it (no second read). */
+      /** The document read to infer the form: the form starts from it, not waiting for a watch. */
       snapshot?: DocumentSnapshot;
     }
   | { kind: 'failed'; message: string };

@@ -17,7 +17,7 @@ export interface DocumentFormProps {
   collection: string;
   /** Null: adding a new document. */
   docId: string | null;
-  /** The document as the screen just read it: shown at once, without a second read. */
+  /** The document as the screen just read it: shown at once, before the watch answers. */
   initialSnapshot?: DocumentSnapshot;
   /** After a create; the screen navigates to the new id. */
   onCreated?(id: string): void;
