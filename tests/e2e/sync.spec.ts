@@ -163,8 +163,7 @@ test('a big run sends one window of rows; scrolling to the end loads the rows th
   await expect(page.getByText('1.200', { exact: true }).first()).toBeVisible();
 
   // The last rows were never sent: scrolled to, they load with their real state.
-  const holder = page.locator('.ant-table-tbody-virtual-holder');
-  await holder.hover();
+  await page.getByRole('grid', { name: 'Andamento por produto' }).hover();
   for (let step = 0; step < 40; step++) await page.mouse.wheel(0, 2_000);
   await expect(cell(page, lastCode, WAREHOUSE, 'concluído')).toBeVisible();
   await expect(cell(page, lastCode, WAREHOUSE, 'carregando')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { syncTaskCatalogue } from '../../../shared/sync/task-catalogue';
 import { MAX_RUN_CODES } from '../../../shared/sync/constants';
@@ -14,6 +14,7 @@ import {
   httpError,
   makeRun,
 } from './test-support/sync-screen-harness';
+import { stubGridViewport } from './test-support/grid-viewport';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -30,6 +31,10 @@ async function open(fake = createSyncBridge()) {
   await screen.findByRole('button', { name: named(t.start) });
   return { fake, view };
 }
+
+let restoreViewport: () => void;
+beforeAll(() => (restoreViewport = stubGridViewport()));
+afterAll(() => restoreViewport());
 
 beforeEach(() => {
   resetSettingsStore();

@@ -8,7 +8,7 @@ import { RunHistory } from './run-history';
 import { RunSummary } from './run-summary';
 import { SyncControls } from './sync-controls';
 import { SyncForm } from './sync-form';
-import { SyncGrid } from './sync-grid';
+import { SyncGrid } from './grid/sync-grid';
 import { useSyncCommands } from './use-sync-commands';
 
 const t = texts.sync.screen;

@@ -1,12 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { fireEvent, render as renderPlain, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { syncTaskIds, syncTask } from '../../../shared/sync/task-catalogue';
-import { texts } from '../../../shared/texts/pt-BR';
-import { resetSyncStore, useSyncStore } from '../../stores/sync-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncTaskIds, syncTask } from '../../../../shared/sync/task-catalogue';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { resetSyncStore, useSyncStore } from '../../../stores/sync-store';
 import { SyncGrid } from './sync-grid';
-import { httpError, makeRun } from './test-support/sync-screen-harness';
+import { httpError, makeRun } from '../test-support/sync-screen-harness';
+import { stubGridViewport } from '../test-support/grid-viewport';
 
 const t = texts.sync.screen;
 
@@ -17,16 +18,23 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper });
 
 describe('SyncGrid', () => {
+  let restoreViewport: () => void;
+  beforeAll(() => (restoreViewport = stubGridViewport()));
+  afterAll(() => restoreViewport());
+
   it('renders only a window of a 5,000 × 10 run, not every row', () => {
     const codes = Array.from({ length: 5000 }, (_, i) => String(100000 + i));
     const tasks = syncTaskIds.slice(0, 10);
     const run = makeRun(codes, [...tasks], (code, task) =>
       code === '100000' && task === 9 ? 'error' : 'ok',
     );
-    const { container } = render(<SyncGrid run={run} />);
-    const rows = container.querySelectorAll('.ant-table-row');
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThan(100);
+    render(<SyncGrid run={run} />);
+    const grid = screen.getByRole('grid', { name: t.grid });
+    expect(grid.getAttribute('aria-rowcount')).toBe('5001');
+    // A header and a window of rows: 420 px of 37 px rows, plus overscan.
+    const rows = within(grid).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(40);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       t.code,
       ...tasks.map((id) => syncTask(id).label),
@@ -90,20 +98,23 @@ describe('SyncGrid', () => {
     const run = { ...full, items: full.items.slice(1_000, 1_300), itemsFrom: 1_000, errors: [] };
     const asked: Array<[number, number]> = [];
     useSyncStore.setState({ showRows: (first, last) => asked.push([first, last]) });
-    const { container } = render(<SyncGrid run={run} />);
+    render(<SyncGrid run={run} />);
     const label = syncTask('bling-warehouse').label;
     expect(screen.getByLabelText(t.cellLabel('100000', label, t.cell.loading))).toBeTruthy();
     expect(screen.queryByLabelText(t.cellLabel('100000', label, t.cell.ok))).toBeNull();
 
-    // The body scrolled halfway: the rows around the middle are asked for.
-    const body = container.querySelector('.ant-table-tbody-virtual-holder') as HTMLElement;
-    Object.defineProperties(body, {
-      scrollHeight: { configurable: true, value: 80_000 },
-      clientHeight: { configurable: true, value: 400 },
-      scrollTop: { configurable: true, writable: true, value: 40_000 },
-    });
-    fireEvent.scroll(body);
-    expect(asked.at(-1)).toEqual([1_000, 1_010]);
+    expect(asked.at(-1)?.[0]).toBe(0);
+
+    // Scrolled to row 1,000 (60 px of header, 37 px a row): the rows from there are asked for,
+    // with a few rows of overscan on each side.
+    const grid = screen.getByRole('grid', { name: t.grid });
+    grid.scrollTop = 60 + 37 * 1_000;
+    fireEvent.scroll(grid);
+    const [first, last] = asked.at(-1)!;
+    expect(first).toBeGreaterThanOrEqual(990);
+    expect(first).toBeLessThanOrEqual(1_000);
+    expect(last).toBeGreaterThanOrEqual(1_011);
+    expect(last).toBeLessThan(1_030);
     resetSyncStore();
   });
 });
