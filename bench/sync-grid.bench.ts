@@ -1,7 +1,8 @@
 /**
  * sync.grid_long_task_ms: the longest main-thread task of the sync screen while a 5,000 × 10
  * run streams its deltas, over 10 s, in Chromium through the web shell (PerformanceObserver
- * `longtask`). Target ≤ 50 ms: the grid must stay smooth during a big run.
+ * `longtask`). Target ≤ 50 ms: the grid must stay smooth during a big run. The median of
+ * RUNS runs, each on a fresh host (its own data folder, no run left from the last one).
  */
 import { startSandbox } from '../tests/support/sandbox';
 import { startBenchConsole } from './bench-console';
@@ -10,16 +11,17 @@ import { median, report } from './report';
 const CODES = 5_000;
 const TASKS = 10;
 const WINDOW_MS = 10_000;
+const RUNS = 5;
 
-async function main(): Promise<void> {
-  const sandbox = await startSandbox({ port: 0, recordLimit: 1_000 });
-  sandbox.script({ route: '*', latencyMs: 5 });
+/** The main thread's long tasks (ms) during one run's window. */
+async function measureOnce(sandboxUrl: string): Promise<{ durations: number[]; done: number }> {
   const bench = await startBenchConsole(undefined, {
-    CONSOLE_WORKERS_URL: sandbox.url,
-    CONSOLE_API_URL: sandbox.url,
+    CONSOLE_WORKERS_URL: sandboxUrl,
+    CONSOLE_API_URL: sandboxUrl,
   });
   try {
     const context = await bench.newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks: Array<{ start: number; duration: number }> = [];
@@ -31,10 +33,13 @@ async function main(): Promise<void> {
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`${bench.url}/console/sync`);
+    // Pasted, as a person enters 5,000 codes: Playwright's fill types them through the editing
+    // commands line by line, which alone keeps Chromium busy for about a minute.
     const codes = Array.from({ length: CODES }, (_, i) => String(100_000 + i));
-    await page
-      .getByLabel('Códigos dos produtos (um por linha)')
-      .fill(codes.join('\n'), { timeout: 120_000 });
+    await page.evaluate((text) => navigator.clipboard.writeText(text), codes.join('\n'));
+    await page.getByLabel('Códigos dos produtos (um por linha)').focus();
+    await page.keyboard.press('Control+V');
+    await page.getByText(/^5\.000 códigos únicos/).waitFor();
     const boxes = page.locator('input[type="checkbox"]:not([disabled])');
     for (let task = 0; task < TASKS; task++) await boxes.nth(task).check();
     await page.getByRole('combobox', { name: 'Conta do Bling' }).click();
@@ -54,15 +59,29 @@ async function main(): Promise<void> {
           .map((task) => task.duration),
       from,
     );
-    const longest = durations.length ? Math.max(...durations) : 0;
-    report('sync.grid_long_task_ms', longest, 'ms', 50, undefined, {
-      longTasks: durations.length,
-      medianLongTaskMs: durations.length ? median(durations) : 0,
-      windowMs: WINDOW_MS,
-    });
+    // The run really streamed: ticks are on show in the grid, not only spinners.
+    const done = await page.locator('[role="grid"] [aria-label$=": concluído"]').count();
+    if (done === 0) throw new Error('no row finished during the window: the figure would be empty');
     await context.close();
+    return { durations, done };
   } finally {
     await bench.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const sandbox = await startSandbox({ port: 0, recordLimit: 1_000 });
+  sandbox.script({ route: '*', latencyMs: 5 });
+  try {
+    const runs: Array<{ durations: number[]; done: number }> = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(sandbox.url));
+    const longest = runs.map(({ durations }) => (durations.length ? Math.max(...durations) : 0));
+    report('sync.grid_long_task_ms', median(longest), 'ms', 50, longest, {
+      medianLongTasksPerRun: median(runs.map(({ durations }) => durations.length)),
+      medianDoneCellsShown: median(runs.map(({ done }) => done)),
+      windowMs: WINDOW_MS,
+    });
+  } finally {
     await sandbox.close();
   }
 }
