@@ -152,10 +152,28 @@ export class UploadCanceledError extends Error {
   }
 }
 
+/** Bytes read as they arrive (a file chosen in the native dialog), never whole in memory. */
+export interface UploadStream {
+  stream: ReadableStream<Uint8Array>;
+  /** Bytes the stream will yield: progress is measured against it. */
+  size: number;
+  type?: string;
+}
+
+export type UploadSource = Blob | UploadStream;
+
 export interface FileStore {
-  upload(path: string, blob: Blob, options?: UploadOptions): Promise<StoredFile>;
+  upload(path: string, source: UploadSource, options?: UploadOptions): Promise<StoredFile>;
+  /** Deletes stored bytes (an upload the console API did not register); a missing path is fine. */
+  remove(path: string): Promise<void>;
   /** Records an uploaded file under `project/{id}/files` so editors can reference it. */
   register(projectId: string, file: Omit<FileRecord, 'id'>): Promise<FileRecord>;
+  /**
+   * The console API registered `record` (spec 01 §7: it is the source of truth). Firebase: its
+   * server wrote `project/{id}/files/{record.id}`, so nothing is left to do. Local: the embedded
+   * store is the project's backend, so the record is written here under the API's id.
+   */
+  keepRegistered(projectId: string, record: FileRecord): Promise<void>;
   setVisibility(projectId: string, fileId: string, isPublic: boolean): Promise<void>;
   resolveUrl(path: string): Promise<string>;
 }

@@ -98,9 +98,11 @@ export function createFakePorts(
     upload: async () => {
       throw new Error('upload não usado nestes testes');
     },
+    remove: async () => {},
     register: async () => {
       throw new Error('register não usado nestes testes');
     },
+    keepRegistered: async () => {},
     setVisibility: async () => {},
     resolveUrl: async (path) => path,
   };

@@ -14,6 +14,18 @@ export interface FileFixture {
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
+/** The bytes as a stream of `piece`-sized reads, as a file read from disk arrives. */
+function streamOf(bytes: Uint8Array, piece: number): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(source) {
+      if (offset >= bytes.byteLength) return source.close();
+      source.enqueue(bytes.slice(offset, offset + piece));
+      offset += piece;
+    },
+  });
+}
+
 /** The FileStore contract: upload with progress and cancel, URLs, file records. */
 export function describeFileStoreContract(
   adapterName: string,
@@ -80,6 +92,55 @@ export function describeFileStoreContract(
       ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UploadCanceledError);
       await expect(attempt(() => files.resolveUrl(`${folder}/canceled.txt`))).rejects.toThrow();
+    });
+
+    it('uploads a stream as it arrives (a file chosen in the dialog), with progress up to 1', async () => {
+      // 700 KB in 64 KB pieces: several store chunks, the last one short.
+      const bytes = new Uint8Array(700 * 1024).map((_, i) => (i * 7) % 251);
+      const progress: number[] = [];
+      const stored = await files.upload(
+        `${folder}/video.mp4`,
+        { stream: streamOf(bytes, 64 * 1024), size: bytes.byteLength, type: 'video/mp4' },
+        { onProgress: (fraction) => progress.push(fraction) },
+      );
+      expect(stored).toMatchObject({ size: bytes.byteLength, contentType: 'video/mp4' });
+      expect(progress.at(-1)).toBe(1);
+      expect(progress.every((f, i) => i === 0 || f >= progress[i - 1])).toBe(true);
+      expect(await readUrlBytes(await files.resolveUrl(stored.path))).toEqual(bytes);
+    });
+
+    it('cancels a stream mid-upload: UploadCanceledError, the source is closed, nothing stored', async () => {
+      const controller = new AbortController();
+      let closed = false;
+      let sent = 0;
+      // An endless source: only the cancel can end this upload.
+      const stream = new ReadableStream<Uint8Array>({
+        pull(source) {
+          sent += 1;
+          if (sent === 3) controller.abort();
+          source.enqueue(new Uint8Array(128 * 1024));
+        },
+        cancel() {
+          closed = true;
+        },
+      });
+      const error = await attempt(() =>
+        files.upload(
+          `${folder}/cut.mp4`,
+          { stream, size: 10 * 1024 * 1024, type: 'video/mp4' },
+          { signal: controller.signal },
+        ),
+      ).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UploadCanceledError);
+      expect(closed).toBe(true);
+      await expect(attempt(() => files.resolveUrl(`${folder}/cut.mp4`))).rejects.toThrow();
+    });
+
+    it('removes stored bytes; removing a missing path is not an error', async () => {
+      const stored = await files.upload(`${folder}/orphan.txt`, new Blob(['sem registro']));
+      await files.remove(stored.path);
+      await expect(attempt(() => files.resolveUrl(stored.path))).rejects.toThrow();
+      await files.remove(stored.path);
     });
 
     it('fails to resolve a file that was never uploaded', async () => {

@@ -67,6 +67,7 @@ function setup(options: { bucket?: boolean; urlError?: string } = {}) {
       if (options.urlError) throw new FirebaseError(options.urlError, options.urlError);
       return `https://storage.example/${ref.fullPath}`;
     },
+    deleteObject: vi.fn(async () => {}),
   };
   const storage = () => {
     if (options.bucket === false) throw new Error(texts.firebase.noBucket);

@@ -1,5 +1,6 @@
 import { addDoc, collection, doc, updateDoc, type Firestore } from 'firebase/firestore';
 import {
+  deleteObject,
   getDownloadURL,
   ref,
   uploadBytesResumable,
@@ -9,7 +10,13 @@ import {
   type UploadTask,
 } from 'firebase/storage';
 import { z } from 'zod';
-import { UploadCanceledError, type FileRecord, type FileStore, type StoredFile } from '../ports';
+import {
+  UploadCanceledError,
+  type FileRecord,
+  type FileStore,
+  type StoredFile,
+  type UploadSource,
+} from '../ports';
 import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { errorCode, FirebaseAdapterError, firestoreError, mapFirestore } from './errors';
@@ -21,9 +28,39 @@ export interface StorageApi {
   ref(storage: FirebaseStorage, path: string): StorageReference;
   uploadBytesResumable(target: StorageReference, blob: Blob, metadata?: UploadMetadata): UploadTask;
   getDownloadURL(target: StorageReference): Promise<string>;
+  deleteObject(target: StorageReference): Promise<void>;
 }
 
-export const sdkStorageApi: StorageApi = { ref, uploadBytesResumable, getDownloadURL };
+export const sdkStorageApi: StorageApi = {
+  ref,
+  uploadBytesResumable,
+  getDownloadURL,
+  deleteObject,
+};
+
+/**
+ * A Blob of the source. Storage's resumable upload slices a Blob; a stream (a dialog-chosen
+ * file) is gathered into one by the browser, which keeps a big Blob's bytes out of the JS heap.
+ */
+async function blobOf(source: UploadSource, signal?: AbortSignal): Promise<Blob> {
+  if (source instanceof Blob) return source;
+  const reader = source.stream.getReader();
+  const parts: Blob[] = [];
+  try {
+    for (;;) {
+      if (signal?.aborted) throw new UploadCanceledError();
+      const { done, value } = await reader.read();
+      if (done) break;
+      // Each piece becomes a Blob at once, so the heap holds handles, not the bytes.
+      parts.push(new Blob([value as Uint8Array<ArrayBuffer>]));
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+  if (signal?.aborted) throw new UploadCanceledError();
+  return new Blob(parts, { type: source.type ?? '' });
+}
 
 const storageMessages: Record<string, string> = {
   'storage/unauthorized': texts.firebase.storageUnauthorized,
@@ -94,11 +131,17 @@ export function createFirebaseFileStore({
   };
 
   return {
-    async upload(path, blob, options = {}): Promise<StoredFile> {
-      if (!(blob instanceof Blob)) throw new Error(texts.firebase.blobRequired);
+    async upload(path, source, options = {}): Promise<StoredFile> {
+      const isStream =
+        source !== null &&
+        typeof source === 'object' &&
+        'stream' in source &&
+        !(source instanceof Blob);
+      if (!(source instanceof Blob) && !isStream) throw new Error(texts.firebase.blobRequired);
       const target = objectRef(path);
       const { signal } = options;
       if (signal?.aborted) throw new UploadCanceledError();
+      const blob = await blobOf(source, signal);
       const contentType = options.contentType || blob.type || 'application/octet-stream';
       const report = progressReporter(options.onProgress);
       const task = api.uploadBytesResumable(target, blob, { contentType });
@@ -129,6 +172,19 @@ export function createFirebaseFileStore({
         signal?.removeEventListener('abort', cancel);
       }
     },
+
+    async remove(path) {
+      const target = objectRef(path);
+      try {
+        await api.deleteObject(target);
+      } catch (error) {
+        if (errorCode(error) === 'storage/object-not-found') return;
+        throw storageError(error, path);
+      }
+    },
+
+    // The console API wrote the record's document itself (it is the source of truth).
+    async keepRegistered() {},
 
     async register(projectId, file): Promise<FileRecord> {
       const project = checkProjectId(projectId);

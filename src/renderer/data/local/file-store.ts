@@ -4,6 +4,7 @@ import {
   type FileStore,
   type StoredFile,
   type UploadOptions,
+  type UploadSource,
 } from '../ports';
 import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -50,27 +51,45 @@ export class LocalFileStore implements FileStore {
     private readonly documents: LocalDocumentStore,
   ) {}
 
-  async upload(path: string, blob: Blob, options: UploadOptions = {}): Promise<StoredFile> {
+  async upload(
+    path: string,
+    source: UploadSource,
+    options: UploadOptions = {},
+  ): Promise<StoredFile> {
     const filePath = parseFilePath(path);
     const { signal, onProgress } = options;
-    const contentType = options.contentType || blob.type || 'application/octet-stream';
+    const size = source.size;
+    const contentType = options.contentType || source.type || 'application/octet-stream';
     const uploadId = autoId();
-    const chunkCount = Math.max(1, Math.ceil(blob.size / UPLOAD_CHUNK_SIZE));
+    let chunkCount = 0;
     try {
-      for (let index = 0; index < chunkCount; index++) {
-        if (signal?.aborted) throw new UploadCanceledError();
-        const chunk = blob.slice(index * UPLOAD_CHUNK_SIZE, (index + 1) * UPLOAD_CHUNK_SIZE);
-        await this.db.fileChunks.put({ uploadId, index, blob: chunk, writtenAt: new Date() });
+      for await (const chunk of chunksOf(source, signal)) {
+        await this.db.fileChunks.put({
+          uploadId,
+          index: chunkCount++,
+          blob: chunk,
+          writtenAt: new Date(),
+        });
         // The last fraction (1) is reported only once the file is committed below.
-        if (index < chunkCount - 1) onProgress?.((index + 1) / chunkCount);
+        const written = Math.min(size, chunkCount * UPLOAD_CHUNK_SIZE);
+        if (written < size) onProgress?.(written / size);
       }
       if (signal?.aborted) throw new UploadCanceledError();
+      if (chunkCount === 0) {
+        await this.db.fileChunks.put({
+          uploadId,
+          index: 0,
+          blob: new Blob([]),
+          writtenAt: new Date(),
+        });
+        chunkCount = 1;
+      }
       await this.db.transaction('rw', this.db.storedFiles, this.db.fileChunks, async () => {
         const previous = await this.db.storedFiles.get(filePath);
         await this.db.storedFiles.put({
           path: filePath,
           uploadId,
-          size: blob.size,
+          size,
           contentType,
           chunkCount,
           storedAt: new Date(),
@@ -83,7 +102,20 @@ export class LocalFileStore implements FileStore {
       throw error;
     }
     onProgress?.(1);
-    return { path: filePath, url: await this.resolveUrl(filePath), size: blob.size, contentType };
+    return { path: filePath, url: await this.resolveUrl(filePath), size, contentType };
+  }
+
+  async remove(path: string): Promise<void> {
+    const filePath = parseFilePath(path);
+    await this.db.transaction('rw', this.db.storedFiles, this.db.fileChunks, async () => {
+      const row = await this.db.storedFiles.get(filePath);
+      if (!row) return;
+      await this.db.storedFiles.delete(filePath);
+      await this.db.fileChunks.where('uploadId').equals(row.uploadId).delete();
+    });
+    const cached = this.urls.get(filePath);
+    if (cached) URL.revokeObjectURL(cached.url);
+    this.urls.delete(filePath);
   }
 
   /** The stored bytes as one Blob (also what the object URL points to). */
@@ -136,6 +168,19 @@ export class LocalFileStore implements FileStore {
     return record;
   }
 
+  async keepRegistered(projectId: string, record: FileRecord): Promise<void> {
+    const project = checkProjectId(projectId);
+    const now = new Date();
+    const data = Object.fromEntries(
+      Object.entries(record).filter(([, value]) => value !== undefined),
+    );
+    await this.documents.set(documentPathOf(project, 'files', record.id), {
+      ...data,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
   async setVisibility(projectId: string, fileId: string, isPublic: boolean): Promise<void> {
     const project = checkProjectId(projectId);
     const doc = parseDocumentPath(documentPathOf(project, 'files', fileId));
@@ -153,5 +198,45 @@ export class LocalFileStore implements FileStore {
   close(): void {
     for (const { url } of this.urls.values()) URL.revokeObjectURL(url);
     this.urls.clear();
+  }
+}
+
+/**
+ * The source in UPLOAD_CHUNK_SIZE pieces: a Blob is sliced (its bytes stay where the browser
+ * keeps them); a stream is read as it arrives, so no more than one chunk is held at a time.
+ */
+async function* chunksOf(source: UploadSource, signal?: AbortSignal): AsyncGenerator<Blob> {
+  if (source instanceof Blob) {
+    for (let start = 0; start < source.size; start += UPLOAD_CHUNK_SIZE) {
+      if (signal?.aborted) throw new UploadCanceledError();
+      yield source.slice(start, start + UPLOAD_CHUNK_SIZE);
+    }
+    return;
+  }
+  const reader = source.stream.getReader();
+  let buffer = new Uint8Array(UPLOAD_CHUNK_SIZE);
+  let filled = 0;
+  try {
+    for (;;) {
+      if (signal?.aborted) throw new UploadCanceledError();
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (let offset = 0; offset < value.byteLength; ) {
+        const taken = Math.min(UPLOAD_CHUNK_SIZE - filled, value.byteLength - offset);
+        buffer.set(value.subarray(offset, offset + taken), filled);
+        filled += taken;
+        offset += taken;
+        if (filled === UPLOAD_CHUNK_SIZE) {
+          yield new Blob([buffer]);
+          buffer = new Uint8Array(UPLOAD_CHUNK_SIZE);
+          filled = 0;
+        }
+      }
+    }
+    if (filled > 0) yield new Blob([buffer.subarray(0, filled)]);
+  } finally {
+    // A cancel or failure stops the source too (the chosen-file route closes its stream).
+    await reader.cancel().catch(() => {});
+    reader.releaseLock();
   }
 }
