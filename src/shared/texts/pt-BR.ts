@@ -18,6 +18,7 @@ import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
 import { syncTexts } from './sync';
+import { uploadsTexts } from './uploads';
 import { webTexts } from './web';
 
 export const texts = {
@@ -32,6 +33,7 @@ export const texts = {
   firebase: firebaseTexts,
   shell: shellTexts,
   sync: syncTexts,
+  uploads: uploadsTexts,
   web: webTexts,
   editors: editorsTexts,
   product: productTexts,
