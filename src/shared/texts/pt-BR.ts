@@ -18,6 +18,7 @@ import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
 import { syncTexts } from './sync';
+import { videoTexts } from './video';
 import { webTexts } from './web';
 
 export const texts = {
@@ -42,4 +43,5 @@ export const texts = {
   documentEditor: documentEditorTexts,
   blockEditor: blockEditorTexts,
   aiAssistant: aiAssistantTexts,
+  video: videoTexts,
 } as const;
