@@ -19,6 +19,7 @@ import { servicesTexts } from './services';
 import { shellTexts } from './shell';
 import { syncTexts } from './sync';
 import { uploadsTexts } from './uploads';
+import { videoTexts } from './video';
 import { webTexts } from './web';
 
 export const texts = {
@@ -44,4 +45,5 @@ export const texts = {
   documentEditor: documentEditorTexts,
   blockEditor: blockEditorTexts,
   aiAssistant: aiAssistantTexts,
+  video: videoTexts,
 } as const;

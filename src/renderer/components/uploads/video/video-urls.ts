@@ -1,0 +1,24 @@
+import type { VideoInfo } from './video-api';
+
+/** The URL when it parses as http(s), else null: nothing else reaches an src attribute. */
+export function httpUrlOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer's own thumbnail when it is http(s), else the video host's
+ * `{host}/{bunnyId}/thumbnail.jpg`, else null.
+ */
+export function videoThumbnailUrl(info: VideoInfo, videoHost: string | null): string | null {
+  const sent = httpUrlOrNull(info.thumbnailUrl);
+  if (sent) return sent;
+  const host = httpUrlOrNull(videoHost);
+  if (!host || !info.bunnyId) return null;
+  return `${host.replace(/\/+$/, '')}/${encodeURIComponent(info.bunnyId)}/thumbnail.jpg`;
+}
