@@ -8,9 +8,11 @@ import { dirname, relative, resolve, sep } from 'node:path';
 export const rendererLayers = {
   'main.tsx': ['app', 'boot', 'bridge', 'data'],
   boot: ['bridge'],
-  app: ['screens', 'components', 'stores', 'data', 'bridge', 'document-session'],
-  screens: ['components', 'stores', 'data', 'bridge', 'document-session'],
-  components: ['stores', 'data', 'bridge', 'document-session'],
+  app: ['screens', 'components', 'stores', 'data', 'bridge', 'document-session', 'uploads'],
+  screens: ['components', 'stores', 'data', 'bridge', 'document-session', 'uploads'],
+  components: ['stores', 'data', 'bridge', 'document-session', 'uploads'],
+  // The upload queue and the flow of one file (storage, then the console API's registration).
+  uploads: ['data', 'bridge'],
   stores: ['data', 'bridge'],
   'document-session': ['data'],
   data: ['bridge'],

@@ -15,7 +15,11 @@ import { createMainServices, type MainServices } from './services/create-main-se
 import { startDemoServices } from './services/demo-services/embedded-demo';
 import { createElectronDialogPort } from './electron/dialog-port.electron';
 import { createElectronKeyValueStore } from './electron/electron-key-value-store.electron';
-import { buildContentSecurityPolicy, localOriginsOf } from './host/content-security-policy';
+import {
+  buildContentSecurityPolicy,
+  localOriginsOf,
+  videoFrameOriginsOf,
+} from './host/content-security-policy';
 import { DEEP_LINK_SCHEME, findDeepLinkInArgv } from './electron/deep-link';
 import { createDeepLinkDispatcher } from './electron/deep-link-dispatcher';
 import { createMainWindow } from './electron/main-window.electron';
@@ -158,6 +162,7 @@ function start(): void {
         shell: 'electron',
         devServerUrl,
         emulatorOrigins: services ? localOriginsOf(services.settings.getState()) : [],
+        frameOrigins: services ? videoFrameOriginsOf(services.settings.getState()) : [],
       });
     installSessionSecurity(session.defaultSession, { csp, isTrusted, trusted });
     handleAppProtocol(rendererDir, csp);

@@ -3,7 +3,11 @@ import { forwardServiceEvents } from '../main/host/service-events';
 import type { MainServices } from '../main/services/create-main-services';
 import { bridgeContract } from '../shared/bridge/contract';
 import { openServedFile } from '../main/host/chosen-file-source';
-import { buildContentSecurityPolicy, localOriginsOf } from '../main/host/content-security-policy';
+import {
+  buildContentSecurityPolicy,
+  localOriginsOf,
+  videoFrameOriginsOf,
+} from '../main/host/content-security-policy';
 import { startHostServer } from './host-server';
 import { createSessionSecret } from './session-secret';
 import type { ScriptedDialogAnswer } from './test-hooks';
@@ -49,6 +53,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
         shell: 'web',
         allowLoopback: options.testHooks,
         emulatorOrigins: localOriginsOf(options.services.settings.getState()),
+        frameOrigins: videoFrameOriginsOf(options.services.settings.getState()),
       }),
     openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
     enqueueDialogAnswer: options.testHooks

@@ -4,7 +4,9 @@ import {
   buildMetaFallbackPolicy,
   emulatorOriginsOf,
   localOriginsOf,
+  videoFrameOriginsOf,
 } from './content-security-policy';
+import type { SettingsState } from '../../shared/bridge/settings';
 import { connectionProfileSchema } from '../../shared/settings/profile';
 
 function directives(csp: string): Map<string, string[]> {
@@ -30,6 +32,11 @@ describe('buildContentSecurityPolicy', () => {
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),
     );
     expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(
+      directives(
+        buildContentSecurityPolicy({ shell: 'web', frameOrigins: ['https://video.loja.com.br'] }),
+      ).get('frame-src'),
+    ).toEqual(['https://video.loja.com.br']);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).not.toContain('console-file:');
@@ -76,7 +83,7 @@ describe('buildMetaFallbackPolicy', () => {
     expect(meta.get('script-src')).toEqual(["'self'"]);
     expect(meta.get('object-src')).toEqual(["'none'"]);
     expect(meta.get('base-uri')).toEqual(["'self'"]);
-    expect(meta.get('frame-src')).toEqual(["'none'"]);
+    expect(meta.get('frame-src')).toEqual(['https:']);
     for (const absent of ['default-src', 'connect-src', 'img-src', 'frame-ancestors']) {
       expect(meta.has(absent), absent).toBe(false);
     }
@@ -133,5 +140,24 @@ describe('emulatorOriginsOf', () => {
       emulatorOriginsOf([firebase({ firestoreEmulatorHost: "x; script-src 'unsafe-eval'" })]),
     ).toEqual([]);
     expect(emulatorOriginsOf([firebase({ authEmulatorUrl: 'javascript:alert(1)' })])).toEqual([]);
+  });
+});
+
+describe('videoFrameOriginsOf', () => {
+  it("frames exactly the active profile's video host, as an origin", () => {
+    const state = (videoHost: string) =>
+      ({
+        effectiveProfile: connectionProfileSchema.parse({
+          id: 'local',
+          name: 'Local',
+          kind: 'local',
+          projectId: 'demo',
+          videoHost,
+        }),
+      }) as SettingsState;
+    expect(videoFrameOriginsOf(state('https://video.loja.com.br/embed/'))).toEqual([
+      'https://video.loja.com.br',
+    ]);
+    expect(videoFrameOriginsOf(state(''))).toEqual([]);
   });
 });

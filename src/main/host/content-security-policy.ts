@@ -19,6 +19,8 @@ export interface CspOptions {
   emulatorOrigins?: readonly string[];
   /** The host runs tests (web shell with test hooks): every loopback port is allowed. */
   allowLoopback?: boolean;
+  /** Origins the page may frame: the project's video host (videoFrameOriginsOf). */
+  frameOrigins?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface CspOptions {
  * and chosen files travel (WebSocket + /__files in the web shell, IPC + console-file: in
  * Electron). style-src keeps 'unsafe-inline' because antd injects CSS-in-JS at run time.
  * Production allows no loopback origin: service calls go through main, never the page.
- * frame-src is 'none' until a capability ships frames of its own.
+ * frame-src allows exactly the project's video host (the 16:9 player), else nothing.
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const dev = options.devServerUrl ? devSources(options.devServerUrl) : null;
@@ -52,7 +54,7 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
       ...files,
       ...(dev ? [dev.http, dev.ws] : []),
     ],
-    'frame-src': ["'none'"],
+    'frame-src': options.frameOrigins?.length ? [...options.frameOrigins] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -73,11 +75,13 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
 export function buildMetaFallbackPolicy(): string {
   const full = buildContentSecurityPolicy({ shell: 'electron' });
   // No default-src: it would stand in for connect-src and block what the header allows.
-  const kept = ['script-src', 'object-src', 'base-uri', 'form-action', 'frame-src'];
-  return full
-    .split('; ')
-    .filter((directive) => kept.includes(directive.split(' ')[0]))
-    .join('; ');
+  const kept = ['script-src', 'object-src', 'base-uri', 'form-action'];
+  // The header names the project's video host, which a build-time meta cannot know: the
+  // fallback lets https frames through and nothing else (no http, data: or javascript:).
+  return [
+    ...full.split('; ').filter((directive) => kept.includes(directive.split(' ')[0])),
+    'frame-src https:',
+  ].join('; ');
 }
 
 /**
@@ -108,6 +112,12 @@ export function emulatorOriginsOf(profiles: readonly ConnectionProfile[]): strin
 export function localOriginsOf(state: SettingsState): string[] {
   const demo = state.demoServices ? httpOrigin(state.effectiveProfile.workersUrl) : null;
   return [...emulatorOriginsOf(state.profiles), ...(demo ? [demo] : [])];
+}
+
+/** The active profile's video host as an origin: the one frame the page may show. */
+export function videoFrameOriginsOf(state: SettingsState): string[] {
+  const origin = httpOrigin(state.effectiveProfile.videoHost);
+  return origin ? [origin] : [];
 }
 
 function httpOrigin(value: string): string | null {

@@ -14,6 +14,7 @@ import { useBridge } from '../bridge/bridge-context';
 import { DeepLinkListener } from './deep-link-listener';
 import { IdTokenRelay } from './id-token-relay';
 import { ShellLayout } from './shell-layout';
+import { UploadQueueProvider } from '../uploads/upload-queue-context';
 
 const t = texts.shell.boot;
 
@@ -62,9 +63,11 @@ export function ConsoleApp({ createPorts }: { createPorts: CreatePorts }) {
     >
       <DeepLinkListener />
       <IdTokenRelay />
-      <ShellLayout>
-        <AppRoutes />
-      </ShellLayout>
+      <UploadQueueProvider>
+        <ShellLayout>
+          <AppRoutes />
+        </ShellLayout>
+      </UploadQueueProvider>
     </DataProvider>
   );
 }

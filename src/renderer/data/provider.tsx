@@ -151,3 +151,28 @@ export function useCurrentUser(): ConsoleUser | null {
   const { session } = useDataContext();
   return session.status === 'ready' ? session.user : null;
 }
+
+/**
+ * Ports opened by someone else (a component test, an embedded preview): ready at once and
+ * never disposed here.
+ */
+export function OpenedDataProvider({
+  ports,
+  user = null,
+  profile,
+  activeProjectId,
+  children,
+}: {
+  ports: DataPorts;
+  user?: ConsoleUser | null;
+  profile: ConnectionProfile;
+  activeProjectId: string;
+  children: ReactNode;
+}) {
+  const session: DataSession = { status: 'ready', ports, user };
+  return (
+    <DataContext.Provider value={{ session, profile, activeProjectId }}>
+      {children}
+    </DataContext.Provider>
+  );
+}

@@ -53,6 +53,8 @@ const profileBase = {
   workersUrl: optionalBaseUrl.default(''),
   apiUrl: optionalBaseUrl.default(''),
   functionsUrl: optionalBaseUrl.default(''),
+  /** Where the project's CDN videos play (spec 01 §9): the one origin frame-src allows. */
+  videoHost: optionalBaseUrl.default(''),
   storeIds: storeIdsSchema,
 };
 
@@ -88,6 +90,7 @@ export const settingsOverridesSchema = z.object({
   workersUrl: z.string().optional(),
   apiUrl: z.string().optional(),
   functionsUrl: z.string().optional(),
+  videoHost: z.string().optional(),
   projectId: z.string().optional(),
   dataDir: z.string().optional(),
 });

@@ -178,6 +178,7 @@ export const shellTexts = {
       workersUrl: 'URL do serviço de workers',
       apiUrl: 'URL da API do console',
       functionsUrl: 'URL do serviço de functions',
+      videoHost: 'Host de vídeo (CDN)',
       storeIds: 'IDs de loja por marketplace',
       storeShopee: 'Loja Shopee',
       storeAmazon: 'Loja Amazon',

@@ -29,6 +29,11 @@ export const uploadsTexts = {
       canceled: 'Cancelado',
     },
     cancel: (name: string) => `Cancelar envio de ${name}`,
+    cancelShort: 'Cancelar',
+    retryShort: 'Tentar de novo',
+    fold: 'Recolher',
+    unfold: 'Mostrar',
+    ofField: (label: string) => `Envios de ${label}`,
     retry: (name: string) => `Tentar enviar ${name} de novo`,
     clear: 'Limpar finalizados',
     speed: (perSecond: string) => `${perSecond}/s`,
@@ -44,6 +49,9 @@ export const uploadsTexts = {
     registerAndCleanup: (cause: string, path: string) =>
       `O arquivo foi enviado, mas o console não o registrou (${cause}), e não foi possível apagá-lo do armazenamento: ${path}`,
     badAnswer: 'O console respondeu ao registro sem o arquivo registrado.',
+    chosenFileGone: (status: number) =>
+      `O arquivo escolhido não está mais disponível (HTTP ${status}). Escolha-o de novo.`,
+    notAnImage: 'o arquivo não é uma imagem legível.',
   },
   visibility: {
     public: 'Público',
@@ -68,6 +76,7 @@ export const uploadsTexts = {
       video: 'Vídeo',
     },
     empty: 'Nenhum arquivo enviado.',
+    listTitle: 'Arquivos do projeto',
     loadFailed: (cause: string) => `Não foi possível carregar os arquivos: ${cause}`,
     types: { image: 'Imagem', video: 'Vídeo', file: 'Arquivo' },
   },

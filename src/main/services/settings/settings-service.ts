@@ -117,6 +117,7 @@ export function readOverrides(
     workersUrl: url('CONSOLE_WORKERS_URL'),
     apiUrl: url('CONSOLE_API_URL'),
     functionsUrl: url('CONSOLE_FUNCTIONS_URL'),
+    videoHost: url('CONSOLE_VIDEO_HOST'),
     projectId: value('CONSOLE_PROJECT_ID'),
     dataDir: value('CONSOLE_DATA_DIR'),
   };
@@ -134,6 +135,7 @@ function applyOverrides(
     workersUrl: overrides.workersUrl ?? profile.workersUrl,
     apiUrl: overrides.apiUrl ?? profile.apiUrl,
     functionsUrl: overrides.functionsUrl ?? profile.functionsUrl,
+    videoHost: overrides.videoHost ?? profile.videoHost,
     projectId: overrides.projectId ?? profile.projectId,
   };
 }
@@ -174,6 +176,8 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       workersUrl: demoServicesUrl,
       apiUrl: demoServicesUrl,
       functionsUrl: demoServicesUrl,
+      // The demo's player pages are served by the demo services too.
+      videoHost: profile.videoHost || demoServicesUrl,
     };
   }
 

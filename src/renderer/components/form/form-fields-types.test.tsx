@@ -105,34 +105,36 @@ describe('every field type', () => {
   });
 });
 
-describe('deferred types', () => {
-  it('show their value read-only: links, layout nodes', () => {
+describe('file, image and video fields', () => {
+  it('show their files by name, images previewed from http(s) URLs only', () => {
     renderForm(
       everyType.filter((field) => ['file', 'image', 'video', 'editor-layout'].includes(field.type)),
       { values: deferredValues },
     );
-    const file = within(screen.getByRole('group', { name: 'T file' }));
-    expect(file.getByRole('link', { name: 'https://cdn.example.com/manual.pdf' })).toHaveProperty(
-      'href',
-      'https://cdn.example.com/manual.pdf',
-    );
-    const image = within(screen.getByRole('group', { name: 'T image' }));
-    expect(image.getByRole('link', { name: 'a.png' }).getAttribute('href')).toBe(
+    const file = within(screen.getByRole('list', { name: 'T file' }));
+    expect(file.getByText('manual.pdf')).toBeTruthy();
+    expect(file.queryByRole('img', { name: 'manual.pdf' })).toBeNull();
+    const image = within(screen.getByRole('list', { name: 'T image' }));
+    expect(image.getByRole('img', { name: 'a.png' }).getAttribute('src')).toBe(
       'https://cdn.example.com/a.png',
     );
-    // A non-http URL is never a link.
-    expect(image.queryByRole('link', { name: 'mal.png' })).toBeNull();
-    expect(image.getByText('mal.png').tagName).toBe('CODE');
-    const video = within(screen.getByRole('group', { name: 'T video' }));
-    expect(video.getByRole('link').getAttribute('href')).toBe('https://video.example.com/v/1');
+    // A non-http URL never reaches an src: the file shows as an icon and its name.
+    expect(image.queryByRole('img', { name: 'mal.png' })).toBeNull();
+    expect(image.getByText('mal.png')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'T video' })).getByText('1')).toBeTruthy();
+    // Each takes more files by drop or dialog; the layout stays read-only until its issue.
+    for (const title of ['T file', 'T image', 'T video']) {
+      expect(
+        screen.getByRole('group', { name: `Área para soltar arquivos: ${title}` }),
+      ).toBeTruthy();
+    }
     expect(
       within(screen.getByRole('group', { name: 'T editor-layout' })).getByText('3 nós no layout'),
     ).toBeTruthy();
-    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
-    expect(screen.getAllByText(/Somente leitura/)).toHaveLength(4);
+    expect(screen.getAllByText(/Somente leitura/)).toHaveLength(1);
   });
 
-  it('are never dropped when other fields are edited', () => {
+  it('are never rewritten when other fields are edited', () => {
     const { store } = renderForm(
       [
         { type: 'text', name: 'title', title: 'Título' },
@@ -163,7 +165,9 @@ describe('deferred types', () => {
     expect(
       within(screen.getByRole('group', { name: 'C' })).getByText('{"map":{"type":"AND"}}'),
     ).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'I' })).getByText('Sem valor')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'I' })).getByText('Nenhum arquivo.'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'L' })).getByText('"não é json"')).toBeTruthy();
   });
 });

@@ -1,13 +1,19 @@
+import { Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
-import { ScreenPlaceholder } from '../../components/screen-placeholder/screen-placeholder';
 import { ServiceRequired } from '../../components/service-required/service-required';
+import { FilesLibrary } from './files-library';
 
-const t = texts.shell.screens.files;
+const t = texts.uploads.screen;
 
+/** Arquivos: the project's files and videos, and a drop zone to send more. */
 export default function FilesScreen() {
   return (
-    <ScreenPlaceholder title={t.title} description={t.description}>
-      <ServiceRequired services={['api']} />
-    </ScreenPlaceholder>
+    <section>
+      <Typography.Title level={1}>{t.title}</Typography.Title>
+      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
+      <ServiceRequired services={['api']}>
+        <FilesLibrary />
+      </ServiceRequired>
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { CollectionCounts } from './collection-counts';
 import { ProductTable } from './product-table';
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery } from '../../data/use-live-query';
 import { collectionPathOf } from '../../data/paths';
 
 const t = texts.shell.home;

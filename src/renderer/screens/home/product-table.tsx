@@ -6,7 +6,7 @@ import type { DocumentSnapshot } from '../../data/ports';
 import { LoadingState } from '../../components/loading-state/loading-state';
 import { formatBrl } from '../../../shared/format/pt-br-format';
 import { displayText } from './format';
-import type { LiveList } from './use-live-query';
+import type { LiveList } from '../../data/use-live-query';
 
 const t = texts.shell.home;
 

@@ -8,6 +8,7 @@ const rows: Array<{ key: keyof SettingsOverrides; label: string; variable: strin
   { key: 'workersUrl', label: t.fields.workersUrl, variable: 'CONSOLE_WORKERS_URL' },
   { key: 'apiUrl', label: t.fields.apiUrl, variable: 'CONSOLE_API_URL' },
   { key: 'functionsUrl', label: t.fields.functionsUrl, variable: 'CONSOLE_FUNCTIONS_URL' },
+  { key: 'videoHost', label: t.fields.videoHost, variable: 'CONSOLE_VIDEO_HOST' },
   { key: 'projectId', label: t.overrideProject, variable: 'CONSOLE_PROJECT_ID' },
   { key: 'dataDir', label: t.overrideDataDir, variable: 'CONSOLE_DATA_DIR' },
 ];

@@ -13,6 +13,7 @@ export interface ProfileFormValues {
   workersUrl: string;
   apiUrl: string;
   functionsUrl: string;
+  videoHost: string;
   storeIds: ConnectionProfile['storeIds'];
   firebase: FirebaseWebConfig;
 }
@@ -47,6 +48,7 @@ export function emptyFormValues(): ProfileFormValues {
     workersUrl: '',
     apiUrl: '',
     functionsUrl: '',
+    videoHost: '',
     storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
     firebase: { ...emptyFirebase },
   };
@@ -69,6 +71,7 @@ const formFields = new Set([
   'workersUrl',
   'apiUrl',
   'functionsUrl',
+  'videoHost',
   ...Object.keys(emptyFormValues().storeIds).map((key) => `storeIds.${key}`),
   ...Object.keys(emptyFirebase).map((key) => `firebase.${key}`),
 ]);

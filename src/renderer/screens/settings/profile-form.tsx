@@ -30,6 +30,7 @@ const overrideVariables = {
   workersUrl: 'CONSOLE_WORKERS_URL',
   apiUrl: 'CONSOLE_API_URL',
   functionsUrl: 'CONSOLE_FUNCTIONS_URL',
+  videoHost: 'CONSOLE_VIDEO_HOST',
   projectId: 'CONSOLE_PROJECT_ID',
 } as const;
 
@@ -115,6 +116,7 @@ export function ProfileForm({ profile, overrides, onSave, newId, onCancel }: Pro
       {text('workersUrl', f.workersUrl, overrideNote('workersUrl'), 'https://')}
       {text('apiUrl', f.apiUrl, overrideNote('apiUrl'), 'https://')}
       {text('functionsUrl', f.functionsUrl, overrideNote('functionsUrl'), 'https://')}
+      {text('videoHost', f.videoHost, overrideNote('videoHost'), 'https://')}
       <Card size="small" title={f.storeIds} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>

@@ -16,6 +16,7 @@ import { ConditionField } from './condition/condition-field';
 import { DateField } from './date-field';
 import { DeferredField } from './deferred-field';
 import { DocEditorControl } from './doc-editor-field';
+import { FileField } from './file-field';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
 import { SelectNestedField } from './select-nested-field';
@@ -74,9 +75,9 @@ export const fieldRegistry: { [T in FieldType]: FieldRegistration<FieldOfType<T>
   'collection-editor': { Control: CollectionEditorControl, label: 'group' },
   editor: { Control: EditorControl, label: 'group' },
   condition: { Control: ConditionField, label: 'group' },
-  file: { Control: DeferredField, label: 'group' },
-  image: { Control: DeferredField, label: 'group' },
-  video: { Control: DeferredField, label: 'group' },
+  file: { Control: FileField, label: 'group' },
+  image: { Control: FileField, label: 'group' },
+  video: { Control: FileField, label: 'group' },
   'editor-layout': { Control: DeferredField, label: 'group' },
 };
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { HttpRequest } from '../../../../shared/bridge/http';
-import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { AppBridge } from '../../../bridge/bridge';
+import { callConsoleApi } from '../../../bridge/console-api-call';
 
 export const CREATE_VIDEO_PATH = '/api/console/files/cdn/bunny/upload-video-url';
 export const videoPath = (id: string) => `/api/file/video/${encodeURIComponent(id)}`;
 
 const TIMEOUT_MS = 30_000;
-const EXCERPT_CHARS = 300;
 
 /** Every outcome is data, like the bridge's: `error` is a pt-BR cause ready to show. */
 export type VideoResult<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
@@ -39,25 +38,8 @@ export function createVideoApi(
   bridge: AppBridge,
   getIdToken: () => Promise<string | null>,
 ): VideoApi {
-  const call = async (request: Pick<HttpRequest, 'method' | 'path' | 'body'>) => {
-    try {
-      const idToken = await getIdToken().catch(() => null);
-      const result = await bridge.invoke('http.request', {
-        service: 'api',
-        ...request,
-        timeoutMs: TIMEOUT_MS,
-        ...(idToken ? { idToken } : {}),
-      });
-      if (result.ok) return { ok: true as const, body: result.body };
-      const excerpt = result.bodyExcerpt.trim().slice(0, EXCERPT_CHARS);
-      return {
-        ok: false as const,
-        error: excerpt ? `${result.message} ${excerpt}` : result.message,
-      };
-    } catch (error) {
-      return { ok: false as const, error: errorMessage(error) };
-    }
-  };
+  const call = (request: Pick<HttpRequest, 'method' | 'path' | 'body'>) =>
+    callConsoleApi(bridge, getIdToken, { ...request, timeoutMs: TIMEOUT_MS });
   return {
     async createCdnVideo(id) {
       const answer = await call({ method: 'POST', path: CREATE_VIDEO_PATH, body: { id } });

@@ -5,7 +5,18 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../../../../../shared/forms/field-definition';
-import type { DocumentStore } from '../../../../data/ports';
+import type { DataPorts, DocumentStore } from '../../../../data/ports';
+import {
+  defaultLocalProfile,
+  type ConnectionProfile,
+} from '../../../../../shared/settings/profile';
+import { BridgeContext } from '../../../../bridge/bridge-context';
+import type { AppBridge } from '../../../../bridge/bridge';
+import { OpenedDataProvider } from '../../../../data/provider';
+import { createFakePorts } from '../../../../test-support/fake-ports';
+import { UploadQueueProvider } from '../../../../uploads/upload-queue-context';
+import type { UploadQueue } from '../../../../uploads/upload-queue';
+import { createFakeBridge } from '../../../../../../tests/support/fake-bridge';
 import { FormContext, type FormContextValue } from '../../form-context';
 import { FormFields } from '../../form-fields';
 import {
@@ -33,6 +44,11 @@ export interface RenderFormOptions {
   docId?: string | null;
   isNew?: boolean;
   renderEmbeddedDocument?: FormContextValue['renderEmbeddedDocument'];
+  /** Ports for fields that upload or read files (fake ones by default). */
+  ports?: DataPorts;
+  bridge?: AppBridge;
+  profile?: ConnectionProfile;
+  uploadQueue?: UploadQueue;
   /** Render something else than the plain field list (e.g. a Profiler around it). */
   wrap?: (fields: ReactNode) => ReactNode;
 }
@@ -56,9 +72,19 @@ export function renderForm(
   const result = render(
     <ConfigProvider locale={ptBR} theme={{ token: { motion: false } }}>
       <App>
-        <FormContext.Provider value={context}>
-          {options.wrap ? options.wrap(list) : list}
-        </FormContext.Provider>
+        <BridgeContext.Provider value={options.bridge ?? createFakeBridge().bridge}>
+          <OpenedDataProvider
+            ports={options.ports ?? createFakePorts().ports}
+            profile={options.profile ?? defaultLocalProfile()}
+            activeProjectId={context.projectId}
+          >
+            <UploadQueueProvider queue={options.uploadQueue}>
+              <FormContext.Provider value={context}>
+                {options.wrap ? options.wrap(list) : list}
+              </FormContext.Provider>
+            </UploadQueueProvider>
+          </OpenedDataProvider>
+        </BridgeContext.Provider>
       </App>
     </ConfigProvider>,
   );

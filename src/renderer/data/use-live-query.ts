@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DocumentSnapshot, DocumentStore } from '../../data/ports';
+import type { DocumentSnapshot, DocumentStore } from './ports';
 
 export type LiveList =
   | { status: 'loading' }

@@ -1,0 +1,30 @@
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import type { UploadQueue } from '../../uploads/upload-queue';
+import { UploadJobRow } from './upload-job-row';
+
+/** The queue's jobs, or only those of one owner (a field shows its own files). */
+export function UploadJobList({
+  queue,
+  owner,
+  label,
+}: {
+  queue: UploadQueue;
+  owner?: string;
+  label: string;
+}) {
+  const jobs = useStore(
+    queue.store,
+    useShallow((state) =>
+      owner === undefined ? state.jobs : state.jobs.filter((job) => job.owner === owner),
+    ),
+  );
+  if (jobs.length === 0) return null;
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {jobs.map((job) => (
+        <UploadJobRow key={job.id} job={job} onCancel={queue.cancel} onRetry={queue.retry} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { UploadCanceledError } from '../data/ports';
+import { createUploadQueue, type UploadRunContext } from './upload-queue';
+
+/** A run the test finishes by hand, holding the context the queue gave it. */
+function controllable() {
+  const runs: Array<{
+    context: UploadRunContext;
+    resolve(value: string): void;
+    reject(error: unknown): void;
+  }> = [];
+  const run = (context: UploadRunContext) =>
+    new Promise<string>((resolve, reject) => {
+      runs.push({ context, resolve, reject });
+      context.signal.addEventListener('abort', () => reject(new UploadCanceledError()));
+    });
+  return { runs, run };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('upload queue', () => {
+  it('runs at most 3 at once and starts the next when one ends', async () => {
+    const { runs, run } = controllable();
+    const queue = createUploadQueue();
+    for (let i = 0; i < 5; i++) queue.add({ name: `f${i}.png`, size: 100, owner: 'a', run });
+    const states = () => queue.store.getState().jobs.map((job) => job.state);
+    expect(states()).toEqual(['uploading', 'uploading', 'uploading', 'queued', 'queued']);
+    runs[1].resolve('ok');
+    await settle();
+    expect(states()).toEqual(['uploading', 'done', 'uploading', 'uploading', 'queued']);
+  });
+
+  it('cancels a queued job without running it, and a running one through its signal', async () => {
+    const { runs, run } = controllable();
+    const queue = createUploadQueue({ concurrency: 1 });
+    const first = queue.add({ name: 'a.mp4', size: 10, owner: 'a', run });
+    const second = queue.add({ name: 'b.mp4', size: 10, owner: 'a', run });
+    queue.cancel(second);
+    queue.cancel(first);
+    expect(runs[0].context.signal.aborted).toBe(true);
+    await settle();
+    expect(queue.store.getState().jobs.map((job) => job.state)).toEqual(['canceled', 'canceled']);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('shows a failure with its cause; a retry runs it again and reports the result once', async () => {
+    const { runs, run } = controllable();
+    const done: string[] = [];
+    const queue = createUploadQueue();
+    const id = queue.add({
+      name: 'manual.pdf',
+      size: 10,
+      owner: 'a',
+      run,
+      onDone: (result) => done.push(result),
+    });
+    runs[0].reject(new Error('Sem conexão'));
+    await settle();
+    expect(queue.store.getState().jobs[0]).toMatchObject({ state: 'failed', error: 'Sem conexão' });
+    queue.retry(id);
+    expect(queue.store.getState().jobs[0]).toMatchObject({ state: 'uploading', error: null });
+    runs[1].resolve('registrado');
+    await settle();
+    expect(queue.store.getState().jobs[0].state).toBe('done');
+    expect(done).toEqual(['registrado']);
+  });
+
+  it('measures speed and remaining time from the progress of the last seconds', () => {
+    const { runs, run } = controllable();
+    let clock = 0;
+    const queue = createUploadQueue({ now: () => clock });
+    queue.add({ name: 'video.mp4', size: 10_000_000, owner: 'a', run });
+    clock = 1_000;
+    runs[0].context.onProgress(0.1);
+    const job = () => queue.store.getState().jobs[0];
+    expect(job().fraction).toBeCloseTo(0.1);
+    expect(job().bytesPerSecond).toBeCloseTo(1_000_000);
+    expect(job().remainingMs).toBeCloseTo(9_000);
+    // Slower now: the window forgets the fast start after 3 s.
+    clock = 5_000;
+    runs[0].context.onProgress(0.2);
+    clock = 9_000;
+    runs[0].context.onProgress(0.25);
+    expect(job().bytesPerSecond).toBeCloseTo(125_000);
+    expect(job().remainingMs).toBeCloseTo(60_000);
+  });
+
+  it('clears finished jobs and keeps the running ones', async () => {
+    const { runs, run } = controllable();
+    const queue = createUploadQueue();
+    queue.add({ name: 'a', size: 1, owner: 'a', run });
+    queue.add({ name: 'b', size: 1, owner: 'a', run });
+    runs[0].resolve('ok');
+    await settle();
+    queue.clearFinished();
+    expect(queue.store.getState().jobs.map((job) => job.name)).toEqual(['b']);
+  });
+});
