@@ -44,6 +44,31 @@ describe('upload queue', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it('ignores a cancel once registration began, so no registered file is orphaned', async () => {
+    const { runs, run } = controllable();
+    const done: string[] = [];
+    const queue = createUploadQueue();
+    const id = queue.add({ name: 'a.png', size: 10, owner: 'a', run, onDone: (r) => done.push(r) });
+    expect(runs[0].context.onRegistering()).toBe(true);
+    queue.cancel(id);
+    expect(runs[0].context.signal.aborted).toBe(false);
+    expect(queue.store.getState().jobs[0].state).toBe('registering');
+    runs[0].resolve('registered');
+    await settle();
+    expect(queue.store.getState().jobs[0].state).toBe('done');
+    expect(done).toEqual(['registered']);
+  });
+
+  it('a cancel during upload makes the registration step refuse to start', async () => {
+    const { runs, run } = controllable();
+    const queue = createUploadQueue();
+    const id = queue.add({ name: 'a.png', size: 10, owner: 'a', run });
+    queue.cancel(id);
+    expect(runs[0].context.onRegistering()).toBe(false);
+    await settle();
+    expect(queue.store.getState().jobs[0].state).toBe('canceled');
+  });
+
   it('shows a failure with its cause; a retry runs it again and reports the result once', async () => {
     const { runs, run } = controllable();
     const done: string[] = [];

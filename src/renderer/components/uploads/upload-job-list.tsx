@@ -3,7 +3,10 @@ import { useShallow } from 'zustand/react/shallow';
 import type { UploadQueue } from '../../uploads/upload-queue';
 import { UploadJobRow } from './upload-job-row';
 
-/** The queue's jobs, or only those of one owner (a field shows its own files). */
+/**
+ * The queue's jobs, or those of one owner still worth a look beside it: a field shows its
+ * registered files itself, so its done jobs live only in the corner panel.
+ */
 export function UploadJobList({
   queue,
   owner,
@@ -16,7 +19,9 @@ export function UploadJobList({
   const jobs = useStore(
     queue.store,
     useShallow((state) =>
-      owner === undefined ? state.jobs : state.jobs.filter((job) => job.owner === owner),
+      owner === undefined
+        ? state.jobs
+        : state.jobs.filter((job) => job.owner === owner && job.state !== 'done'),
     ),
   );
   if (jobs.length === 0) return null;

@@ -1,4 +1,4 @@
-import { Button, Card } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -28,7 +28,11 @@ export function UploadQueuePanel() {
     <Card
       size="small"
       className={styles.queuePanel}
-      title={<span role="heading" aria-level={2}>{`${t.title} · ${t.summary(active)}`}</span>}
+      title={
+        <span role="heading" aria-level={2}>
+          {t.title}
+        </span>
+      }
       extra={
         <>
           {active < total && (
@@ -50,6 +54,9 @@ export function UploadQueuePanel() {
       role="region"
       aria-label={t.title}
     >
+      <Typography.Text type="secondary" role="status">
+        {t.summary(active)}
+      </Typography.Text>
       <UploadJobList queue={queue} label={t.title} />
     </Card>
   );

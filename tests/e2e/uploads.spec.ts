@@ -1,0 +1,289 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// The console API of the profile is this test's sandbox, which also hosts the video player.
+test.use({
+  consoleEnv: async ({ sandbox }, use) => {
+    await use({
+      CONSOLE_WORKERS_URL: sandbox.url,
+      CONSOLE_API_URL: sandbox.url,
+      CONSOLE_VIDEO_HOST: sandbox.url,
+    });
+  },
+});
+
+const saveStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Barra de salvamento do documento' }).getByRole('status');
+const dropZone = (page: Page, label: string) =>
+  page.getByRole('group', { name: `Área para soltar arquivos: ${label}` });
+
+/** A saved course (its id generated), whose form has an image field (Capa) and a video field. */
+async function openNewCourse(page: Page, url: string, title: string) {
+  await page.goto(`${url}/console/course`);
+  await page.getByRole('button', { name: 'Novo documento' }).click();
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Salvar course' }).click();
+  await expect(page).toHaveURL(/\/console\/course\/[^/]+$/);
+  await expect(saveStatus(page)).toHaveText('Salvo');
+}
+
+type DroppedFile = { name: string; type: string } & ({ png: true } | { text: string });
+
+/**
+ * Drops files on a zone as the desktop would: a DataTransfer holding real File objects goes
+ * through dragenter, dragover and drop. PNGs are drawn by the browser, so they decode.
+ */
+async function dropFiles(zone: Locator, files: DroppedFile[]) {
+  const dataTransfer = await zone.page().evaluateHandle(async (list) => {
+    const transfer = new DataTransfer();
+    for (const file of list) {
+      let blob: Blob;
+      if ('png' in file) {
+        const canvas = new OffscreenCanvas(40, 30);
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#1677ff';
+        context.fillRect(0, 0, 40, 30);
+        blob = await canvas.convertToBlob({ type: 'image/png' });
+      } else {
+        blob = new Blob([file.text]);
+      }
+      transfer.items.add(new File([blob], file.name, { type: file.type }));
+    }
+    return transfer;
+  }, files);
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await expect(zone).toHaveAttribute('data-dragging', 'true');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(zone).not.toHaveAttribute('data-dragging');
+}
+
+/** A file on disk, for the native open dialog. */
+function diskFile(name: string, bytes: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'console-upload-'));
+  const path = join(dir, name);
+  writeFileSync(path, Buffer.alloc(bytes, 7));
+  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+test('two images dropped on an image field reach 100%, register, preview, and stay saved', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  await openNewCourse(page, consoleWeb.url, 'fotos');
+  await dropFiles(dropZone(page, 'Capa'), [
+    { name: 'frente.png', type: 'image/png', png: true },
+    { name: 'verso.png', type: 'image/png', png: true },
+  ]);
+
+  const jobs = page.getByRole('region', { name: 'Envios', exact: true });
+  for (const name of ['frente.png', 'verso.png']) {
+    await expect(jobs.getByRole('progressbar', { name: `Progresso de ${name}` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(jobs.getByRole('listitem', { name })).toContainText('Concluído');
+    const preview = page
+      .getByRole('list', { name: 'Capa', exact: true })
+      .getByRole('img', { name });
+    await expect(preview).toBeVisible();
+    // The preview shows the stored bytes: the browser decoded them.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  }
+  // Beside the field, only uploads under way (or failed) stay listed: these are done.
+  await expect(page.getByRole('list', { name: 'Envios de Capa', exact: true })).toHaveCount(0);
+
+  const registered = sandbox.requests({ route: 'api.files.images' });
+  expect(registered).toHaveLength(2);
+  for (const request of registered) {
+    expect(request.body).toMatchObject({ filePath: expect.stringMatching(/^demo\/files\//) });
+    expect(request.body).toMatchObject({ isPublic: true });
+  }
+
+  await expect(saveStatus(page)).toHaveText('Salvo');
+  await page.reload();
+  const capa = page.getByRole('list', { name: 'Capa', exact: true });
+  await expect(capa.getByRole('img', { name: 'frente.png' })).toBeVisible();
+  await expect(capa.getByRole('img', { name: 'verso.png' })).toBeVisible();
+});
+
+test('a PDF dropped on an image field is refused by name, before any byte moves', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  await openNewCourse(page, consoleWeb.url, 'recusa');
+  await dropFiles(dropZone(page, 'Capa'), [
+    { name: 'manual.pdf', type: 'application/pdf', text: '%PDF-1.4' },
+  ]);
+  await expect(page.getByRole('alert')).toContainText(
+    '"manual.pdf" não é uma imagem e não foi enviado.',
+  );
+  await expect(page.getByRole('region', { name: 'Envios', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Nenhum arquivo.').first()).toBeVisible();
+  expect(sandbox.requests({ route: 'api.files.images' })).toHaveLength(0);
+  expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(0);
+});
+
+test('a file named like markup shows as text and runs nothing', async ({ page, consoleWeb }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openNewCourse(page, consoleWeb.url, 'nomes');
+  const name = '<img src=x onerror=alert(1)>.png';
+  await dropFiles(dropZone(page, 'Capa'), [{ name, type: 'image/png', png: true }]);
+  await expect(page.getByRole('list', { name: 'Capa', exact: true }).getByText(name)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Envios', exact: true }).getByText(name),
+  ).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('cancelling mid-upload registers nothing, and the file can be sent again', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  const file = diskFile('catalogo.zip', 8 * 1024 * 1024);
+  try {
+    await page.goto(`${consoleWeb.url}/console/files`);
+    await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
+    // The chosen file's bytes come from the host at 1 MB/s: the upload lasts seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 1024 * 1024,
+      uploadThroughput: -1,
+    });
+    await consoleWeb.answerDialog({ open: [file.path] });
+    await dropZone(page, 'Arquivos').getByRole('button', { name: 'Escolher arquivos' }).click();
+
+    const row = page
+      .getByRole('region', { name: 'Envios', exact: true })
+      .getByRole('listitem', { name: 'catalogo.zip' });
+    // Beside the zone too, while it is under way.
+    await expect(
+      page.getByRole('list', { name: 'Envios de Arquivos', exact: true }).getByText('catalogo.zip'),
+    ).toBeVisible();
+    await expect(row).toContainText('Enviando');
+    await expect
+      .poll(async () => Number(await row.getByRole('progressbar').getAttribute('aria-valuenow')))
+      .toBeGreaterThan(0);
+    await row.getByRole('button', { name: 'Cancelar envio de catalogo.zip' }).click();
+    await expect(row).toContainText('Cancelado');
+    // Time for a late registration to show up, were there one.
+    await page.waitForTimeout(1500);
+    expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(0);
+    await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await row.getByRole('button', { name: 'Tentar enviar catalogo.zip de novo' }).click();
+    await expect(row).toContainText('Concluído');
+    expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(1);
+    // A private attachment (spec 01 §6), listed with its size.
+    const listed = page.getByRole('row', { name: /catalogo\.zip/ });
+    await expect(listed).toContainText('8 MB');
+    await expect(
+      listed.getByRole('switch', { name: 'Arquivo público: catalogo.zip' }),
+    ).not.toBeChecked();
+  } finally {
+    file.cleanup();
+  }
+});
+
+test('the public flag changes only once the console API accepts it', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  await page.goto(`${consoleWeb.url}/console/files`);
+  await dropFiles(dropZone(page, 'Arquivos'), [
+    { name: 'banner.png', type: 'image/png', png: true },
+  ]);
+  const row = page.getByRole('row', { name: /banner\.png/ });
+  const toggle = row.getByRole('switch', { name: 'Arquivo público: banner.png' });
+  await expect(toggle).toBeChecked();
+  const id = (sandbox.requests({ route: 'api.files.images' })[0].body as { filePath: string })
+    .filePath;
+  expect(id).toMatch(/^demo\/files\/.+\/banner\.png$/);
+
+  sandbox.script({ route: 'api.files.permissions', status: 500, times: 1 });
+  await toggle.click();
+  await expect(row.getByRole('alert')).toContainText('Não foi possível mudar a visibilidade');
+  await expect(toggle).toBeChecked();
+
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(row).toContainText('Privado');
+  const calls = sandbox.requests({ route: 'api.files.permissions' });
+  expect(calls).toHaveLength(2);
+  expect(calls[1].body).toEqual({ id: expect.any(String), isPublic: false });
+  await page.reload();
+  await expect(
+    page.getByRole('row', { name: /banner\.png/ }).getByRole('switch'),
+  ).not.toBeChecked();
+});
+
+test('a video chosen in the dialog uploads, goes to the CDN, is followed 0 → 1 → 2 → 4, and plays', async ({
+  page,
+  consoleWeb,
+  sandbox,
+}) => {
+  const file = diskFile('aula.mp4', 256 * 1024);
+  try {
+    await openNewCourse(page, consoleWeb.url, 'video');
+    await consoleWeb.answerDialog({ open: [file.path] });
+    await dropZone(page, 'Vídeo').getByRole('button', { name: 'Escolher arquivos' }).click();
+    const card = page.getByRole('list', { name: 'Vídeo', exact: true }).getByRole('listitem');
+    await expect(card).toContainText('aula.mp4');
+    expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(1);
+
+    const status = card.getByRole('status', { name: 'Status do vídeo no CDN' });
+    const scriptStatus = (code: number) => {
+      sandbox.reset();
+      sandbox.script({
+        route: 'api.file.video',
+        body: {
+          id: 'x',
+          cdn: { bunny: { id: 'bunny-1', status: code } },
+          iframeUrl: `${sandbox.url}/__sandbox__/assets/player/bunny-1`,
+          thumbnailUrl: `${sandbox.url}/__sandbox__/assets/images/bunny-1.png`,
+        },
+      });
+    };
+    scriptStatus(0);
+    await card.getByRole('button', { name: 'Criar vídeo no CDN' }).click();
+    await expect(status).toContainText('Na fila');
+    expect(sandbox.requests({ route: 'api.files.bunny.uploadVideoUrl' })).toHaveLength(1);
+    scriptStatus(1);
+    await expect(status).toContainText('Processando', { timeout: 15_000 });
+    scriptStatus(2);
+    await expect(status).toContainText('Codificando', { timeout: 15_000 });
+    await expect(card.getByRole('button', { name: 'Reproduzir vídeo' })).toHaveCount(0);
+    scriptStatus(4);
+    await expect(status).toContainText('Resolução concluída', { timeout: 15_000 });
+
+    await card.getByRole('button', { name: 'Reproduzir vídeo' }).click();
+    const player = card.locator('iframe[title="Player do vídeo"]');
+    await expect(player).toHaveAttribute('sandbox', /allow-scripts/);
+    await expect(
+      page.frameLocator('iframe[title="Player do vídeo"]').getByText('Vídeo bunny-1 (sandbox)'),
+    ).toBeVisible();
+  } finally {
+    file.cleanup();
+  }
+});
