@@ -11,6 +11,8 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface BenchConsole {
   url: string;
   browser: Browser;
+  /** Answers the next native dialog (needs `testHooks`), as the e2e fixture does. */
+  answerDialog(answer: { open: string[] }): Promise<void>;
   /** A fresh browser context holding the host's session cookie, as after the launch URL. */
   newContext(): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -24,13 +26,15 @@ export async function startBenchConsole(
   seed: (dataDir: string) => string = () => join(repoRoot, 'resources', 'demo-seed.json'),
   /** Environment the host reads (CONSOLE_WORKERS_URL ...), as `npm run web` would. */
   env: Record<string, string> = {},
+  /** The scripted-dialog route, for benches that choose files in the native dialog. */
+  options: { testHooks?: boolean } = {},
 ): Promise<BenchConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const host = await startConsoleWeb({
     config: {
       port: 0,
       dataDir,
-      testHooks: false,
+      testHooks: options.testHooks ?? false,
       seedPath: seed(dataDir),
       staticDir: join(repoRoot, 'out', 'web'),
     },
@@ -46,6 +50,19 @@ export async function startBenchConsole(
   return {
     url: host.url,
     browser,
+    async answerDialog(answer) {
+      const { name, value } = host.sessionCookie;
+      const response = await fetch(`${host.url}/__test__/dialogs`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: `${name}=${value}`,
+          Origin: host.url,
+        },
+        body: JSON.stringify(answer),
+      });
+      if (response.status !== 200) throw new Error(`dialog answer refused: ${response.status}`);
+    },
     async newContext() {
       const context = await browser.newContext();
       await context.addCookies([host.sessionCookie]);

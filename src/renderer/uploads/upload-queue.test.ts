@@ -91,6 +91,27 @@ describe('upload queue', () => {
     expect(done).toEqual(['registrado']);
   });
 
+  it('shows a burst of chunk reports at most every 100 ms, and always the end', () => {
+    const { runs, run } = controllable();
+    let clock = 0;
+    const queue = createUploadQueue({ now: () => clock });
+    queue.add({ name: 'video.mp4', size: 1_000, owner: 'a', run });
+    let changes = 0;
+    queue.store.subscribe(() => changes++);
+    for (let step = 1; step <= 9; step++) {
+      clock = step * 10;
+      runs[0].context.onProgress(step / 10);
+    }
+    expect(changes).toBe(1);
+    expect(queue.store.getState().jobs[0].fraction).toBeCloseTo(0.1);
+    clock = 120;
+    runs[0].context.onProgress(0.95);
+    clock = 121;
+    runs[0].context.onProgress(1);
+    expect(changes).toBe(3);
+    expect(queue.store.getState().jobs[0].fraction).toBe(1);
+  });
+
   it('measures speed and remaining time from the progress of the last seconds', () => {
     const { runs, run } = controllable();
     let clock = 0;

@@ -57,11 +57,17 @@ export interface UploadQueue {
 export const UPLOAD_CONCURRENCY = 3;
 /** Speed is measured over the last few seconds, so a stall shows quickly. */
 const SPEED_WINDOW_MS = 3_000;
+/**
+ * A store reports every 256 KB chunk: a 500 MB file would re-render the panel 2,000 times.
+ * The job shows at most this often (the eye needs no more), and always its last report.
+ */
+const SHOW_EVERY_MS = 100;
 
 interface Entry {
   request: UploadRequest<unknown>;
   controller: AbortController | null;
   samples: Array<{ at: number; bytes: number }>;
+  shownAt: number;
 }
 
 /**
@@ -102,6 +108,8 @@ export function createUploadQueue(
     const job = jobOf(id);
     if (!job || job.state !== 'uploading') return;
     const at = now();
+    if (fraction < 1 && at - entry.shownAt < SHOW_EVERY_MS) return;
+    entry.shownAt = at;
     const bytes = Math.min(1, Math.max(0, fraction)) * job.size;
     entry.samples.push({ at, bytes });
     while (entry.samples.length > 2 && at - entry.samples[0].at > SPEED_WINDOW_MS) {
@@ -123,6 +131,7 @@ export function createUploadQueue(
     const controller = new AbortController();
     entry.controller = controller;
     entry.samples = [{ at: now(), bytes: 0 }];
+    entry.shownAt = -Infinity;
     patch(id, {
       state: 'uploading',
       fraction: 0,
@@ -175,6 +184,7 @@ export function createUploadQueue(
         request: request as UploadRequest<unknown>,
         controller: null,
         samples: [],
+        shownAt: -Infinity,
       });
       const job: UploadJob = {
         id,

@@ -40,6 +40,7 @@ export const blockEditorTexts = {
     url: (position: number) => `URL da imagem do bloco ${position}`,
     urlPlaceholder: 'https://...',
     urlApply: 'Usar URL',
+    uploadLabel: (position: number) => `imagem do bloco ${position}`,
     urlInvalid: 'URL inválida: a imagem deve ter um endereço que comece com http:// ou https://',
     caption: (position: number) => `Legenda da imagem do bloco ${position}`,
     withBorder: 'Com borda',

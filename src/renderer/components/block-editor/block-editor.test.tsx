@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
 import { addBlock, paragraph, renderBlockEditor, select, typeHtml } from './test-harness';
+import { ImageUploadSlot } from './image-upload-slot';
 
 const t = texts.blockEditor;
 
@@ -150,6 +151,39 @@ describe('BlockEditor', () => {
       'value',
       'A <img src=x onerror=alert(1)>',
     );
+  });
+
+  it('takes an uploaded image from the host slot, into the block as it is when it ends', async () => {
+    let finish: ((url: string) => void) | null = null;
+    const view = renderBlockEditor(null, {
+      wrap: (editor) => (
+        <ImageUploadSlot.Provider
+          value={({ position, onUploaded }) => (
+            <button type="button" onClick={() => (finish = onUploaded)}>
+              enviar {position}
+            </button>
+          )}
+        >
+          {editor}
+        </ImageUploadSlot.Provider>
+      ),
+    });
+    await addBlock('Imagem');
+    fireEvent.click(screen.getByRole('button', { name: 'enviar 1' }));
+    // The caption changes while the upload runs: the upload must not undo it.
+    fireEvent.change(screen.getByRole('textbox', { name: t.image.caption(1) }), {
+      target: { value: 'Panela' },
+    });
+    act(() => finish!('https://cdn.example.com/panela.png'));
+    expect(view.last().blocks[0].data).toMatchObject({
+      file: { url: 'https://cdn.example.com/panela.png' },
+      caption: 'Panela',
+    });
+    act(() => finish!('javascript:alert(1)'));
+    expect(screen.getByText(t.image.urlInvalid)).toBeTruthy();
+    expect(view.last().blocks[0].data).toMatchObject({
+      file: { url: 'https://cdn.example.com/panela.png' },
+    });
   });
 
   it('refuses image URLs that are not http(s), with a message, storing nothing', async () => {

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Input, Space } from 'antd';
 import { checkImageUrl, escapeHtmlText, type ImageData } from '../../../shared/forms/editor-blocks';
 import { texts } from '../../../shared/texts/pt-BR';
+import { ImageUploadSlot } from './image-upload-slot';
 import { inlineHtmlToText } from './rich-text-dom';
 
 const t = texts.blockEditor.image;
@@ -17,8 +18,8 @@ type Flag = 'withBorder' | 'stretched' | 'withBackground';
 const FLAGS: readonly Flag[] = ['withBorder', 'stretched', 'withBackground'];
 
 /**
- * An image added by URL (uploads come with their own issue): only http(s) addresses are
- * taken; anything else is refused with a message and the stored image stays as it was.
+ * An image added by URL or uploaded (where the host gives an upload slot): only http(s)
+ * addresses are taken; anything else is refused with a message and the stored image stays.
  */
 export function ImageBlock({ data, onChange, position, readOnly }: ImageBlockProps) {
   const storedUrl = data.file.url;
@@ -33,6 +34,21 @@ export function ImageBlock({ data, onChange, position, readOnly }: ImageBlockPro
     setError(null);
   }
   const caption = useMemo(() => inlineHtmlToText(data.caption), [data.caption]);
+  const renderUpload = useContext(ImageUploadSlot);
+  // An upload ends later: it changes the block as it is then, not as it was at the drop.
+  const latest = useRef({ data, onChange });
+  useEffect(() => {
+    latest.current = { data, onChange };
+  });
+  const takeUploaded = (url: string) => {
+    const checked = checkImageUrl(url);
+    if (!checked.ok) {
+      setError(t.urlInvalid);
+      return;
+    }
+    const current = latest.current;
+    current.onChange({ ...current.data, file: { ...current.data.file, url: checked.url } });
+  };
 
   const applyUrl = () => {
     if (draft.trim() === '') {
@@ -72,6 +88,7 @@ export function ImageBlock({ data, onChange, position, readOnly }: ImageBlockPro
         />
         {!readOnly && <Button onClick={applyUrl}>{t.urlApply}</Button>}
       </Space.Compact>
+      {!readOnly && renderUpload?.({ position, onUploaded: takeUploaded })}
       {error && <Alert type="error" showIcon title={error} />}
       {storedUrl !== '' &&
         (failedUrl === storedUrl ? (

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import type { EditorDocument } from '../../../shared/forms/editor-blocks';
 import { BlockEditor } from './block-editor';
 
 /** The block editor held the way the form holds it: every emitted document becomes the value. */
-export function renderBlockEditor(initial: unknown, options: { tools?: string } = {}) {
+export function renderBlockEditor(
+  initial: unknown,
+  options: { tools?: string; wrap?: (editor: ReactNode) => ReactNode } = {},
+) {
   const emitted: EditorDocument[] = [];
   let setFromOutside: (value: unknown) => void = () => {};
   function Harness() {
@@ -23,7 +26,7 @@ export function renderBlockEditor(initial: unknown, options: { tools?: string } 
       />
     );
   }
-  const view = render(<Harness />);
+  const view = render(options.wrap ? options.wrap(<Harness />) : <Harness />);
   return {
     ...view,
     emitted,

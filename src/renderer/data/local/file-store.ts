@@ -35,6 +35,11 @@ export async function removeOrphanChunks(
 
 /** Bytes written per IndexedDB transaction: progress and cancel happen between chunks. */
 export const UPLOAD_CHUNK_SIZE = 256 * 1024;
+/**
+ * Chunk writes pending at once: the next chunk is read while IndexedDB commits the last ones,
+ * instead of the two taking turns (at most this many chunks are held in memory).
+ */
+const WRITES_IN_FLIGHT = 4;
 
 function checkProjectId(projectId: string): string {
   const parsed = projectIdSchema.safeParse(projectId);
@@ -62,17 +67,34 @@ export class LocalFileStore implements FileStore {
     const contentType = options.contentType || source.type || 'application/octet-stream';
     const uploadId = autoId();
     let chunkCount = 0;
+    const pending: Array<Promise<unknown>> = [];
+    let committed = 0;
+    const settleOldest = async () => {
+      await pending.shift();
+      committed += 1;
+      // The last fraction (1) is reported only once the file is committed below.
+      if (signal?.aborted) throw new UploadCanceledError();
+      const written = Math.min(size, committed * UPLOAD_CHUNK_SIZE);
+      if (written < size) onProgress?.(written / size);
+    };
     try {
-      for await (const chunk of chunksOf(source, signal)) {
-        await this.db.fileChunks.put({
-          uploadId,
-          index: chunkCount++,
-          blob: chunk,
-          writtenAt: new Date(),
-        });
-        // The last fraction (1) is reported only once the file is committed below.
-        const written = Math.min(size, chunkCount * UPLOAD_CHUNK_SIZE);
-        if (written < size) onProgress?.(written / size);
+      try {
+        for await (const chunk of chunksOf(source, signal)) {
+          const write = this.db.fileChunks.put({
+            uploadId,
+            index: chunkCount++,
+            blob: chunk,
+            writtenAt: new Date(),
+          });
+          // Awaited in turn below; this only keeps an early failure from going unhandled.
+          write.catch(() => undefined);
+          pending.push(write);
+          if (pending.length >= WRITES_IN_FLIGHT) await settleOldest();
+        }
+        while (pending.length > 0) await settleOldest();
+      } finally {
+        // Whatever ended the loop, no write may land after the cleanup below.
+        await Promise.allSettled(pending);
       }
       if (signal?.aborted) throw new UploadCanceledError();
       if (chunkCount === 0) {
