@@ -112,11 +112,6 @@ export const shellTexts = {
       description:
         'Editor visual de layouts de página: paleta de blocos, tela com prévia desktop ou mobile (375x667), barra de ferramentas e painel de propriedades.',
     },
-    files: {
-      title: 'Arquivos',
-      description:
-        'Envio de arquivos e vídeos: escolha arquivos, acompanhe o progresso, cancele e defina se cada arquivo é público.',
-    },
     events: {
       title: 'Eventos',
       description:

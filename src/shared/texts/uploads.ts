@@ -73,7 +73,6 @@ export const uploadsTexts = {
       size: 'Tamanho',
       visibility: 'Visibilidade',
       date: 'Data',
-      video: 'Vídeo',
     },
     empty: 'Nenhum arquivo enviado.',
     listTitle: 'Arquivos do projeto',
