@@ -118,10 +118,14 @@ export interface DocumentStore {
   batch(): WriteBatch;
 }
 
+/**
+ * What an upload stored. No URL: the console API answers the registered file's own, and
+ * resolveUrl gives one on demand (a download URL is a round trip on Firebase, and a local
+ * object URL a read of every chunk back).
+ */
 export interface StoredFile {
   /** Storage path, with `{project}` already replaced. */
   path: string;
-  url: string;
   size: number;
   contentType: string;
 }

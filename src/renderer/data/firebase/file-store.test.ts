@@ -94,7 +94,6 @@ describe('FirebaseFileStore.upload', () => {
     task.finish();
     await expect(pending).resolves.toEqual({
       path: 'demo/docs/manual.txt',
-      url: 'https://storage.example/demo/docs/manual.txt',
       size: 10,
       contentType: 'text/plain',
     });

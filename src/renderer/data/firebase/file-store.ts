@@ -162,7 +162,6 @@ export function createFirebaseFileStore({
         const { metadata } = task.snapshot;
         return {
           path,
-          url: await api.getDownloadURL(task.snapshot.ref),
           size: metadata.size ?? blob.size,
           contentType: metadata.contentType ?? contentType,
         };

@@ -9,7 +9,7 @@ import {
 import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
-import type { LocalDatabase, StoredFileRow } from './database';
+import type { FileChunkRow, LocalDatabase, StoredFileRow } from './database';
 import type { LocalDocumentStore } from './document-store';
 import { documentPathOf, parseDocumentPath, parseFilePath } from '../paths';
 
@@ -35,11 +35,13 @@ export async function removeOrphanChunks(
 
 /** Bytes written per IndexedDB transaction: progress and cancel happen between chunks. */
 export const UPLOAD_CHUNK_SIZE = 256 * 1024;
+/** Chunks per IndexedDB transaction (1 MB): each commit has a fixed cost worth sharing. */
+const CHUNKS_PER_WRITE = 4;
 /**
- * Chunk writes pending at once: the next chunk is read while IndexedDB commits the last ones,
- * instead of the two taking turns (at most this many chunks are held in memory).
+ * Transactions pending at once: the next chunks are read while IndexedDB commits the last
+ * ones, instead of the two taking turns (at most 3 MB held in memory).
  */
-const WRITES_IN_FLIGHT = 4;
+const WRITES_IN_FLIGHT = 2;
 
 function checkProjectId(projectId: string): string {
   const parsed = projectIdSchema.safeParse(projectId);
@@ -67,11 +69,23 @@ export class LocalFileStore implements FileStore {
     const contentType = options.contentType || source.type || 'application/octet-stream';
     const uploadId = autoId();
     let chunkCount = 0;
-    const pending: Array<Promise<unknown>> = [];
+    // Each write is one transaction of up to CHUNKS_PER_WRITE chunks; WRITES_IN_FLIGHT of them
+    // commit while the next chunks are read.
+    const pending: Array<{ write: Promise<unknown>; chunks: number }> = [];
+    let batch: FileChunkRow[] = [];
     let committed = 0;
+    const flush = () => {
+      if (batch.length === 0) return;
+      const write = this.db.fileChunks.bulkPut(batch);
+      // Awaited in turn below; this only keeps an early failure from going unhandled.
+      write.catch(() => undefined);
+      pending.push({ write, chunks: batch.length });
+      batch = [];
+    };
     const settleOldest = async () => {
-      await pending.shift();
-      committed += 1;
+      const oldest = pending.shift()!;
+      await oldest.write;
+      committed += oldest.chunks;
       // The last fraction (1) is reported only once the file is committed below.
       if (signal?.aborted) throw new UploadCanceledError();
       const written = Math.min(size, committed * UPLOAD_CHUNK_SIZE);
@@ -80,21 +94,16 @@ export class LocalFileStore implements FileStore {
     try {
       try {
         for await (const chunk of chunksOf(source, signal)) {
-          const write = this.db.fileChunks.put({
-            uploadId,
-            index: chunkCount++,
-            blob: chunk,
-            writtenAt: new Date(),
-          });
-          // Awaited in turn below; this only keeps an early failure from going unhandled.
-          write.catch(() => undefined);
-          pending.push(write);
+          batch.push({ uploadId, index: chunkCount++, blob: chunk, writtenAt: new Date() });
+          if (batch.length < CHUNKS_PER_WRITE) continue;
+          flush();
           if (pending.length >= WRITES_IN_FLIGHT) await settleOldest();
         }
+        flush();
         while (pending.length > 0) await settleOldest();
       } finally {
         // Whatever ended the loop, no write may land after the cleanup below.
-        await Promise.allSettled(pending);
+        await Promise.allSettled(pending.map((entry) => entry.write));
       }
       if (signal?.aborted) throw new UploadCanceledError();
       if (chunkCount === 0) {
@@ -124,7 +133,7 @@ export class LocalFileStore implements FileStore {
       throw error;
     }
     onProgress?.(1);
-    return { path: filePath, url: await this.resolveUrl(filePath), size, contentType };
+    return { path: filePath, size, contentType };
   }
 
   async remove(path: string): Promise<void> {
