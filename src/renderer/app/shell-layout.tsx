@@ -6,7 +6,7 @@ import { HeaderAccount } from './header-account';
 import { IdleWarmups } from './idle-warmups';
 import { ProjectSelector } from './project-selector';
 import { SideNav } from './side-nav';
-import { UploadQueuePanel } from '../components/uploads/upload-queue-panel';
+import { UploadQueueCorner } from '../components/uploads/upload-queue-corner';
 
 /** Side navigation, header (project, profile, user) and the routed screen. */
 export function ShellLayout({ children }: { children: ReactNode }) {
@@ -34,7 +34,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <ConnectionBanner />
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
         <IdleWarmups />
-        <UploadQueuePanel />
+        <UploadQueueCorner />
       </Layout>
     </Layout>
   );
