@@ -5,8 +5,8 @@
  *   over the heap before it (after a GC). Target ≤ 64: the bytes stream, never whole in memory.
  * - upload.throughput_ratio: the upload's wall time (click to "Concluído", registration
  *   included) over a plain copy of the same file into the same store in the same run: the
- *   store's layout (IndexedDB, 256 KB chunks, four to a transaction), written one transaction
- *   after another with nothing else around it. Target ≤ 1.2.
+ *   console's own fileChunks object store, the same rows (256 KB chunks, four to a
+ *   transaction), written one transaction after another with nothing around it. Target ≤ 1.2.
  * The median of RUNS runs, each on a fresh host (the file is sparse: the disk plays no part).
  */
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
@@ -23,36 +23,42 @@ const SAMPLE_MS = 100;
 const MB = 1024 * 1024;
 
 /**
- * A plain copy of the chosen file's bytes into a fresh IndexedDB database; its wall ms. Sent
+ * A plain copy of the chosen file's bytes into the same store (the console's fileChunks, the
+ * same rows four to a transaction, one after another), removed afterwards; its wall ms. Sent
  * as source text: tsx would wrap named functions of a callback in a helper the page lacks.
  */
 function plainCopy(page: Page, url: string): Promise<number> {
   return page.evaluate(`(async (source) => {
     const CHUNK = 256 * 1024;
-    const name = 'plain-copy-' + Date.now();
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open(name, 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('chunks');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    // The store's layout: 256 KB chunks, four to a transaction.
     const PER_WRITE = 4;
+    // The console's own database and its fileChunks store: the same rows, keys and index.
+    let db = null;
+    for (const info of await indexedDB.databases()) {
+      const candidate = await new Promise((resolve, reject) => {
+        const open = indexedDB.open(info.name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (candidate.objectStoreNames.contains('fileChunks')) db = candidate;
+      else candidate.close();
+    }
+    if (!db) throw new Error('the console database was not found');
+    const uploadId = 'plain-copy-' + Date.now();
     let batch = [];
-    const put = (index, blob) => {
-      batch.push([index, blob]);
-      return batch.length < PER_WRITE ? Promise.resolve() : flush();
-    };
     const flush = () => {
       const rows = batch;
       batch = [];
       if (rows.length === 0) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const tx = db.transaction('chunks', 'readwrite');
-        for (const [index, blob] of rows) tx.objectStore('chunks').put(blob, index);
+        const tx = db.transaction('fileChunks', 'readwrite');
+        for (const row of rows) tx.objectStore('fileChunks').put(row);
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
+    };
+    const put = (index, blob) => {
+      batch.push({ uploadId, index, blob, writtenAt: new Date() });
+      return batch.length < PER_WRITE ? Promise.resolve() : flush();
     };
     const started = performance.now();
     const reader = (await fetch(source)).body.getReader();
@@ -77,8 +83,14 @@ function plainCopy(page: Page, url: string): Promise<number> {
     if (filled > 0) await put(index++, new Blob([buffer.subarray(0, filled)]));
     await flush();
     const elapsed = performance.now() - started;
+    // Arrays sort after numbers: [id, []] bounds every [id, index].
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction('fileChunks', 'readwrite');
+      tx.objectStore('fileChunks').delete(IDBKeyRange.bound([uploadId], [uploadId, []]));
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
     db.close();
-    indexedDB.deleteDatabase(name);
     return elapsed;
   })(${JSON.stringify(url)})`);
 }
