@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildNestedOptions, nestedLabel, type NestedSourceDocument } from './nested-options';
+import {
+  buildNestedOptions,
+  filterNestedOptions,
+  nestedLabel,
+  type NestedOption,
+  type NestedSourceDocument,
+} from './nested-options';
 
 const doc = (id: string, data: Record<string, unknown> | null = {}): NestedSourceDocument => ({
   id,
@@ -110,5 +116,36 @@ describe('nestedLabel', () => {
     [{ title: { pt: 'x' } }, undefined, 'the-id'],
   ])('%j with labelField %j → %j', (data, labelField, label) => {
     expect(nestedLabel(doc('the-id', data), labelField)).toBe(label);
+  });
+});
+
+describe('filterNestedOptions', () => {
+  const tree = buildNestedOptions([
+    { id: 'cozinha', data: { title: 'Cozinha', order: 1 } },
+    { id: 'panelas', data: { title: 'Panelas', parent: 'cozinha' } },
+    { id: 'pressao', data: { title: 'Panelas de Pressão', parent: 'panelas' } },
+    { id: 'talheres', data: { title: 'Talheres', parent: 'cozinha' } },
+    { id: 'jardim', data: { title: 'Jardim', order: 2 } },
+  ]);
+  const ids = (options: NestedOption[]) => options.map((option) => option.value);
+
+  it('keeps each match with its ancestors, in tree order', () => {
+    expect(ids(filterNestedOptions(tree, 'pressao'))).toEqual(['cozinha', 'panelas', 'pressao']);
+    expect(ids(filterNestedOptions(tree, 'PANELAS'))).toEqual(['cozinha', 'panelas', 'pressao']);
+  });
+
+  it('matches ids too, and keeps everything for an empty query', () => {
+    expect(ids(filterNestedOptions(tree, 'jard'))).toEqual(['jardim']);
+    expect(filterNestedOptions(tree, '  ')).toEqual(tree);
+    expect(filterNestedOptions(tree, 'nada disso')).toEqual([]);
+  });
+
+  it('shows the members of a parent cycle when they match', () => {
+    const cycle = buildNestedOptions([
+      { id: 'a', data: { title: 'Alfa', parent: 'b' } },
+      { id: 'b', data: { title: 'Beta', parent: 'a' } },
+    ]);
+    // Cut at Alfa (first in sibling order): Beta hangs under it, and shows with it.
+    expect(ids(filterNestedOptions(cycle, 'beta'))).toEqual(['a', 'b']);
   });
 });

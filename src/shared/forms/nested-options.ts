@@ -113,3 +113,31 @@ export function buildNestedOptions(
   for (const node of unreached) walk(node);
   return result;
 }
+
+/** Lower case without accents: "Pressão" matches "pressao". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The options whose label or id holds `query` (case and accents aside), each with its
+ * ancestors, so a match is always seen where it sits in the tree. An empty query keeps all.
+ */
+export function filterNestedOptions(
+  options: readonly NestedOption[],
+  query: string,
+): NestedOption[] {
+  const wanted = foldForSearch(query.trim());
+  if (wanted === '') return [...options];
+  const keep = new Set<string>();
+  for (const option of options) {
+    if (
+      foldForSearch(option.label).includes(wanted) ||
+      foldForSearch(option.value).includes(wanted)
+    ) {
+      keep.add(option.value);
+      for (const ancestor of option.ancestors) keep.add(ancestor);
+    }
+  }
+  return options.filter((option) => keep.has(option.value));
+}

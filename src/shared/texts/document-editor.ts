@@ -69,6 +69,9 @@ export const documentEditorTexts = {
     noEntries: 'No entries found.',
     entriesFailed: 'Failed to load entries.',
     listLimited: (limit: number) => `Mostrando até ${limit} documentos.`,
+    filter: 'Filtrar documentos',
+    filterPlaceholder: 'Filtrar por título, nome ou id',
+    entries: (collection: string) => `Documentos de ${collection}`,
     unsavedFirst:
       'Há alterações que não puderam ser salvas (erro ou conflito). Resolva-as antes de continuar.',
     projectChangeFailed: (detail: string) => `Não foi possível trocar de projeto: ${detail}`,

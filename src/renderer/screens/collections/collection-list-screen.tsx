@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, List, Space, Typography } from 'antd';
+import { Alert, App, Button, Flex, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { documentTitle } from '../../components/document-editor/document-title';
 import { DocumentForm } from '../../components/form/document-form/document-form';
 import { usePendingChangesGuard } from '../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../components/loading-state/loading-state';
 import type { DocumentSnapshot } from '../../data/ports';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { documentRoute } from './routes';
+import { EntryTree } from './entry-tree';
 import { useFormDefinition } from './use-form-definition';
 import { collectionPathOf } from '../../data/paths';
 
@@ -18,6 +18,13 @@ const leave = texts.web.desktop;
 
 /** Spec 01 §9: the collection list shows 50 documents by default. */
 export const COLLECTION_LIST_LIMIT = 50;
+/** Spec 02 §9: these tree-shaped collections read 1,000. */
+const LIST_LIMITS: Readonly<Record<string, number>> = {
+  category: 1_000,
+  content: 1_000,
+  course: 1_000,
+};
+export const listLimitOf = (collection: string) => LIST_LIMITS[collection] ?? COLLECTION_LIST_LIMIT;
 
 type ListState =
   | { kind: 'loading' }
@@ -37,7 +44,7 @@ export function CollectionListScreen({ collection }: { collection: string }) {
     try {
       return documents.watchQuery(
         collectionPathOf(projectId, collection),
-        { limit: COLLECTION_LIST_LIMIT },
+        { limit: listLimitOf(collection) },
         (docs) => setList({ kind: 'ready', docs }),
         (error) => {
           console.error('Collection list failed', error);
@@ -76,27 +83,14 @@ export function CollectionListScreen({ collection }: { collection: string }) {
         (list.docs.length === 0 ? (
           <Typography.Text type="secondary">{t.noEntries}</Typography.Text>
         ) : (
-          <List
-            bordered
-            dataSource={list.docs}
-            rowKey={(doc) => doc.id}
-            footer={
-              list.docs.length >= COLLECTION_LIST_LIMIT ? (
-                <Typography.Text type="secondary">
-                  {t.listLimited(COLLECTION_LIST_LIMIT)}
-                </Typography.Text>
-              ) : null
-            }
-            renderItem={(doc) => {
-              const title = documentTitle(doc.data, doc.id);
-              return (
-                <List.Item>
-                  <Link to={documentRoute(collection, doc.id)}>{title}</Link>
-                  {title !== doc.id && <Typography.Text type="secondary">{doc.id}</Typography.Text>}
-                </List.Item>
-              );
-            }}
-          />
+          <>
+            <EntryTree collection={collection} docs={list.docs} />
+            {list.docs.length >= listLimitOf(collection) && (
+              <Typography.Text type="secondary">
+                {t.listLimited(listLimitOf(collection))}
+              </Typography.Text>
+            )}
+          </>
         ))}
     </Space>
   );
