@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test, expect } from './fixtures';
 
 test('a collection lists its documents as a tree, filters it keeping ancestors, and opens an entry from the keyboard', async ({
@@ -38,4 +41,37 @@ test('a collection lists its documents as a tree, filters it keeping ancestors, 
   await expect(entries.getByRole('link', { name: 'Churrasqueiras' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/console\/category\/churrasqueiras$/);
+});
+
+test.describe('a collection longer than one page', () => {
+  // 120 brands: 50 shown, then 'Carregar mais' reads the next 50, then the last 20.
+  const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+  const seedPath = join(seedDir, 'seed.json');
+  writeFileSync(
+    seedPath,
+    JSON.stringify({
+      documents: Array.from({ length: 120 }, (_, index) => ({
+        path: `project/demo/brand/marca-${String(index).padStart(3, '0')}`,
+        data: { name: `Marca ${String(index).padStart(3, '0')}` },
+      })),
+    }),
+  );
+  test.use({ seedPath });
+  test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
+
+  test("'Carregar mais' reads the next page, keeping the list on screen", async ({
+    page,
+    consoleWeb,
+  }) => {
+    await page.goto(`${consoleWeb.url}/console/brand`);
+    const entries = page.getByRole('list', { name: 'Documentos de brand' });
+    await expect(entries.getByRole('link')).toHaveCount(50);
+    await expect(page.getByText('Mostrando até 50 documentos.')).toBeVisible();
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(entries.getByRole('link')).toHaveCount(100);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(entries.getByRole('link')).toHaveCount(120);
+    await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
+    await expect(entries.getByRole('link', { name: 'Marca 119' })).toBeVisible();
+  });
 });

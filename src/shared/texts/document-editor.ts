@@ -69,6 +69,7 @@ export const documentEditorTexts = {
     noEntries: 'No entries found.',
     entriesFailed: 'Failed to load entries.',
     listLimited: (limit: number) => `Mostrando até ${limit} documentos.`,
+    loadMore: 'Carregar mais',
     filter: 'Filtrar documentos',
     filterPlaceholder: 'Filtrar por título, nome ou id',
     entries: (collection: string) => `Documentos de ${collection}`,

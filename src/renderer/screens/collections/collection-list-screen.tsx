@@ -37,15 +37,27 @@ export function CollectionListScreen({ collection }: { collection: string }) {
   const projectId = useActiveProject();
   const [list, setList] = useState<ListState>({ kind: 'loading' });
   const [creating, setCreating] = useState(false);
+  // 'Carregar mais' reads one more page: the live query grows, the shown list stays meanwhile.
+  const [pages, setPages] = useState(1);
+  const [answeredLimit, setAnsweredLimit] = useState(0);
+  const pageSize = listLimitOf(collection);
+  const limit = pageSize * pages;
 
   useEffect(() => {
     setList({ kind: 'loading' });
+    setPages(1);
     setCreating(false);
+  }, [documents, projectId, collection]);
+
+  useEffect(() => {
     try {
       return documents.watchQuery(
         collectionPathOf(projectId, collection),
-        { limit: listLimitOf(collection) },
-        (docs) => setList({ kind: 'ready', docs }),
+        { limit },
+        (docs) => {
+          setList({ kind: 'ready', docs });
+          setAnsweredLimit(limit);
+        },
         (error) => {
           console.error('Collection list failed', error);
           setList({ kind: 'failed' });
@@ -56,7 +68,7 @@ export function CollectionListScreen({ collection }: { collection: string }) {
       console.error('Collection list failed', error);
       setList({ kind: 'failed' });
     }
-  }, [documents, projectId, collection]);
+  }, [documents, projectId, collection, limit]);
 
   if (creating) {
     return <NewDocumentPanel collection={collection} onBack={() => setCreating(false)} />;
@@ -85,10 +97,18 @@ export function CollectionListScreen({ collection }: { collection: string }) {
         ) : (
           <>
             <EntryTree collection={collection} docs={list.docs} />
-            {list.docs.length >= listLimitOf(collection) && (
-              <Typography.Text type="secondary">
-                {t.listLimited(listLimitOf(collection))}
-              </Typography.Text>
+            {list.docs.length >= answeredLimit && (
+              <Flex align="center" gap="middle">
+                <Typography.Text type="secondary">
+                  {t.listLimited(list.docs.length)}
+                </Typography.Text>
+                <Button
+                  loading={answeredLimit < limit}
+                  onClick={() => setPages((value) => value + 1)}
+                >
+                  {t.loadMore}
+                </Button>
+              </Flex>
             )}
           </>
         ))}
