@@ -3,10 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { formatBytes, formatDateTime } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../bridge/bridge-context';
 import { FilePreview } from '../../components/uploads/file-preview';
 import { UploadDropArea } from '../../components/uploads/upload-drop-area';
-import { createVideoApi } from '../../components/uploads/video/video-api';
+import { useVideoApi } from '../../components/uploads/video/use-video-api';
 import { VideoCdnPanel } from '../../components/uploads/video/video-cdn-panel';
 import { VisibilityToggle } from '../../components/uploads/visibility-toggle';
 import { collectionPathOf } from '../../data/paths';
@@ -24,12 +23,8 @@ export function FilesLibrary() {
   const ports = useDataPorts();
   const projectId = useActiveProject();
   const profile = useActiveProfile();
-  const bridge = useBridge();
   const uploads = useUploads();
-  const videoApi = useMemo(
-    () => createVideoApi(bridge, () => ports.identity.getIdToken()),
-    [bridge, ports],
-  );
+  const videoApi = useVideoApi();
   const list = useLiveQuery(ports.documents, collectionPathOf(projectId, 'files'), FILES_LIMIT);
   const rows = useMemo(() => {
     if (list.status !== 'ready') return [];

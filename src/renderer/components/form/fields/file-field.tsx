@@ -1,5 +1,4 @@
 import { Space, Typography } from 'antd';
-import { useMemo } from 'react';
 import type { DeferredField as FileFieldDefinition } from '../../../../shared/forms/field-definition';
 import {
   fileEntriesOf,
@@ -11,12 +10,11 @@ import {
 import type { UploadKind } from '../../../../shared/files/upload-kinds';
 import { getAt } from '../../../../shared/forms/value-path';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useBridge } from '../../../bridge/bridge-context';
 import { useActiveProfile, useDataPorts } from '../../../data/provider';
 import { useUploads } from '../../../uploads/use-uploads';
 import { UploadDropArea } from '../../uploads/upload-drop-area';
 import { UploadedFileCard } from '../../uploads/uploaded-file-card';
-import { createVideoApi } from '../../uploads/video/video-api';
+import { useVideoApi } from '../../uploads/video/use-video-api';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
 import type { FieldProps } from './field-props';
@@ -43,13 +41,9 @@ export function FileField({ field, path, inputId }: FieldProps<FileFieldDefiniti
   const { store, collection, docId } = useFormContext();
   const value = useFieldValue(store, path);
   const ports = useDataPorts();
-  const bridge = useBridge();
   const profile = useActiveProfile();
   const uploads = useUploads();
-  const videoApi = useMemo(
-    () => createVideoApi(bridge, () => ports.identity.getIdToken()),
-    [bridge, ports],
-  );
+  const videoApi = useVideoApi();
   const label = field.title || field.name;
   const entries = fileEntriesOf(value);
   const update = (next: (current: unknown) => unknown) =>
