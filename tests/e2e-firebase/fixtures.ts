@@ -6,6 +6,7 @@ import { test as base, expect } from '@playwright/test';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { startConsoleWeb } from '../../src/web/start-console-web';
+import { rendererStaticDir } from '../support/static-dir';
 import { startAuthEmulator, type AuthEmulator } from '../support/firestore/auth-emulator';
 import { seedFirestore } from '../support/firestore/seed-firestore';
 import {
@@ -139,7 +140,7 @@ export const test = base.extend<
         dataDir,
         testHooks: true,
         seedPath: join(repoRoot, 'resources', 'demo-seed.json'),
-        staticDir: join(repoRoot, 'out', 'web'),
+        staticDir: rendererStaticDir(repoRoot),
       },
       env: {},
       repoRoot,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import type { WebHost } from '../../src/web/host';
 import { startConsoleWeb } from '../../src/web/start-console-web';
+import { rendererStaticDir } from '../support/static-dir';
 import { startSandbox, type Sandbox } from '../support/sandbox';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -62,7 +63,7 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
           dataDir,
           testHooks: true,
           seedPath: seedPath ?? join(repoRoot, 'resources', 'demo-seed.json'),
-          staticDir: join(repoRoot, 'out', 'web'),
+          staticDir: rendererStaticDir(repoRoot),
           demoServices,
         },
         env: consoleEnv,
