@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startConsoleWeb } from '../src/web/start-console-web';
+import { rendererStaticDir } from '../tests/support/static-dir';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -36,7 +37,7 @@ export async function startBenchConsole(
       dataDir,
       testHooks: options.testHooks ?? false,
       seedPath: seed(dataDir),
-      staticDir: join(repoRoot, 'out', 'web'),
+      staticDir: rendererStaticDir(repoRoot),
     },
     env,
     repoRoot,
