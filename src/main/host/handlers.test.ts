@@ -166,7 +166,7 @@ describe('bridge handlers', () => {
     const csv = await dispatch()('dialogs.openFiles', { kind: 'csv' });
     expect(csv).toMatchObject({
       ok: false,
-      error: { message: expect.stringContaining('Escolha um arquivo CSV') },
+      error: { message: expect.stringContaining('Please select a CSV file') },
     });
   });
 });

@@ -8,7 +8,7 @@ import { texts } from '../../shared/texts/pt-BR';
  * (or the Electron transport); handlers only delegate, so the logic stays in the services.
  */
 export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeContract> {
-  const { app, settings, http, dialogs, csv, sync, syncFeed } = services;
+  const { app, settings, http, dialogs, csv, csvExports, sync, syncFeed } = services;
   return {
     'app.getInfo': () => app.info(),
     'app.openExternal': ({ url }) => app.openExternal(url),
@@ -30,6 +30,10 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
 
     'csv.readChosenFile': (request) => csv.readChosenFile(request),
     'csv.saveFile': (request) => csv.saveFile(request),
+    'csv.exportBegin': (request) => csvExports.begin(request),
+    'csv.exportRows': (request) => csvExports.append(request),
+    'csv.exportFinish': (request) => csvExports.finish(request),
+    'csv.exportAbort': (request) => csvExports.abort(request),
 
     'sync.getState': ({ window }) => syncFeed.snapshot(window),
     'sync.getRows': ({ runId, window }) => syncFeed.rows(runId, window),

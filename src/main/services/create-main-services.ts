@@ -1,4 +1,5 @@
 import { createAppService, type AppService } from './app/app-service';
+import { createCsvExportSessions, type CsvExportSessions } from './csv/csv-export-sessions';
 import { createCsvService, type CsvService } from './csv/csv-service';
 import type { DialogPort } from './dialogs/dialog-port';
 import { createDialogService, type DialogService } from './dialogs/dialog-service';
@@ -42,6 +43,7 @@ export interface MainServices {
   dialogs: DialogService;
   chosenFiles: ChosenFiles;
   csv: CsvService;
+  csvExports: CsvExportSessions;
   app: AppService;
   sync: SyncEngine;
   syncFeed: SyncFeed;
@@ -76,6 +78,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     fileUrl: options.fileUrl,
   });
   const csv = createCsvService({ chosenFiles, dialogs });
+  const csvExports = createCsvExportSessions({ dialogs });
   const app = createAppService({
     info: { version: options.version, shell: options.shell, platform: options.platform },
     openExternal: options.openExternal,
@@ -105,6 +108,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     dialogs,
     chosenFiles,
     csv,
+    csvExports,
     app,
     sync,
     syncFeed,
@@ -123,6 +127,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     },
     async dispose() {
       syncFeed.dispose();
+      await csvExports.dispose();
       await sync.dispose();
       settings.useDemoServices(null);
       await demo?.close();

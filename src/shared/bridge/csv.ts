@@ -69,23 +69,86 @@ export const csvReadChosenFileInputSchema = z
   })
   .strict();
 
+const csvFieldsSchema = z
+  .array(z.string().min(1))
+  .min(1)
+  .refine((fields) => new Set(fields).size === fields.length, {
+    error: texts.services.csv.duplicateFields,
+  });
+
 export const csvSaveFileInputSchema = z
   .object({
     /** Offered in the save dialog, e.g. csvExportFileName('produtos'); a name, not a path. */
     defaultName: suggestedFileNameSchema,
-    fields: z
-      .array(z.string().min(1))
-      .min(1)
-      .refine((fields) => new Set(fields).size === fields.length, {
-        error: texts.services.csv.duplicateFields,
-      }),
+    fields: csvFieldsSchema,
     rows: z.array(z.record(z.string(), csvCellSchema)).max(CSV_MAX_ROWS),
     /** `;` by default: pt-BR Excel reads `,` as the decimal mark and splits on `;`. */
     delimiter: csvDelimiterSchema.default(';'),
   })
   .strict();
 
+/** Rows one `csv.exportRows` call carries: a big export streams in pieces of this size. */
+export const CSV_EXPORT_CHUNK_ROWS = 2_000;
+
+export const csvExportBeginInputSchema = z
+  .object({
+    defaultName: suggestedFileNameSchema,
+    fields: csvFieldsSchema,
+    delimiter: csvDelimiterSchema.default(';'),
+  })
+  .strict();
+
+export const csvExportFailureSchema = z.object({
+  ok: z.literal(false),
+  reason: z.enum(['unknown_export', 'write_failed']),
+  message: z.string(),
+});
+
+export const csvExportBeginResultSchema = z.union([
+  z.object({ ok: z.literal(true), canceled: z.literal(true) }),
+  z.object({
+    ok: z.literal(true),
+    canceled: z.literal(false),
+    /** Names this export in the calls that follow; the path stays in main. */
+    exportId: z.string(),
+    fileName: z.string(),
+  }),
+  csvExportFailureSchema,
+]);
+export type CsvExportBeginResult = z.infer<typeof csvExportBeginResultSchema>;
+
+const exportIdSchema = z.object({ exportId: z.string().min(1).max(100) }).strict();
+
+export const csvExportRowsInputSchema = z
+  .object({
+    exportId: z.string().min(1).max(100),
+    rows: z.array(z.record(z.string(), csvCellSchema)).min(1).max(CSV_EXPORT_CHUNK_ROWS),
+  })
+  .strict();
+
+export const csvExportProgressSchema = z.union([
+  z.object({ ok: z.literal(true), rows: z.number().int().nonnegative() }),
+  csvExportFailureSchema,
+]);
+export type CsvExportProgress = z.infer<typeof csvExportProgressSchema>;
+
+export const csvExportFinishResultSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    path: z.string(),
+    rows: z.number().int().nonnegative(),
+  }),
+  csvExportFailureSchema,
+]);
+export type CsvExportFinishResult = z.infer<typeof csvExportFinishResultSchema>;
+
 export const csvProcedures = {
   'csv.readChosenFile': procedure(csvReadChosenFileInputSchema, csvReadResultSchema),
   'csv.saveFile': procedure(csvSaveFileInputSchema, csvSaveResultSchema),
+  /** A streamed export: the save dialog, then rows in pieces, then the file appears whole. */
+  'csv.exportBegin': procedure(csvExportBeginInputSchema, csvExportBeginResultSchema),
+  'csv.exportRows': procedure(csvExportRowsInputSchema, csvExportProgressSchema),
+  'csv.exportFinish': procedure(exportIdSchema, csvExportFinishResultSchema),
+  /** Drops the partial file; the chosen path is left as it was. */
+  'csv.exportAbort': procedure(exportIdSchema, z.object({ ok: z.literal(true) })),
 };

@@ -39,7 +39,8 @@ export const servicesTexts = {
     filterAll: 'Todos os arquivos',
     noScriptedAnswer: (dialog: 'open' | 'save') =>
       `Nenhuma resposta programada para o diálogo de ${dialog === 'open' ? 'abrir' : 'salvar'}; tratado como cancelado.`,
-    csvOnly: (names: string) => `Escolha um arquivo CSV (.csv). Não é CSV: ${names}.`,
+    // Spec 01 §5's alert first, verbatim, then which files were refused.
+    csvOnly: (names: string) => `Please select a CSV file. Não é CSV: ${names}.`,
     chosenFileUnavailable: (path: string) =>
       `O arquivo escolhido não existe ou não é um arquivo comum: ${path}.`,
     saveFailed: (path: string, detail: string) =>
@@ -53,6 +54,8 @@ export const servicesTexts = {
   csv: {
     /** Spec 01 §5, verbatim: the alert for an import file that is not CSV. */
     notCsv: 'Please select a CSV file',
+    exportGone:
+      'A exportação foi interrompida (cancelada ou parada por muito tempo). Exporte de novo.',
     tooLarge: (name: string, megabytes: number) =>
       `O arquivo ${name} passa de ${megabytes} MB; divida-o em arquivos menores para importar.`,
     tooManyRows: (name: string, maxRows: number) =>

@@ -20,3 +20,17 @@ export function toCsv(
   // Papa ends a header-only table with a newline but not one with rows: one final CRLF.
   return csv.endsWith('\r\n') ? csv : `${csv}\r\n`;
 }
+
+/** Rows only, no header: one piece of a streamed export (see csv-export-sessions.ts). */
+export function toCsvBody(
+  fields: readonly string[],
+  rows: ReadonlyArray<Readonly<Record<string, CsvCell | undefined>>>,
+  delimiter: CsvDelimiter,
+): string {
+  if (rows.length === 0) return '';
+  const csv = Papa.unparse(
+    { fields: [...fields], data: rows.map((row) => fields.map((field) => row[field] ?? null)) },
+    { delimiter, newline: '\r\n', escapeFormulae: FORMULA_GUARD, header: false },
+  );
+  return `${csv}\r\n`;
+}

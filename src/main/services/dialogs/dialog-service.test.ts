@@ -108,7 +108,7 @@ describe('dialog service', () => {
     const register = vi.spyOn(chosenFiles, 'register');
     port.enqueue({ open: [file('dados.xlsx')] });
     await expect(dialogs.openFiles({ kind: 'csv' })).rejects.toThrow(
-      'Escolha um arquivo CSV (.csv). Não é CSV: dados.xlsx.',
+      'Please select a CSV file. Não é CSV: dados.xlsx.',
     );
     expect(register).not.toHaveBeenCalled();
     port.enqueue({ open: [file('dados.CSV')] });

@@ -10,6 +10,11 @@ export interface DialogService {
     kind: FileKind;
     multiple?: boolean;
   }): Promise<{ canceled: boolean; files: ChosenFile[] }>;
+  /** Only asks where: for writers that stream the file themselves (a big CSV export). */
+  chooseSavePath(request: {
+    kind: FileKind;
+    defaultName: string;
+  }): Promise<{ canceled: boolean; path?: string }>;
   saveFile(request: {
     kind: FileKind;
     defaultName: string;
@@ -35,6 +40,21 @@ const isCsv = (path: string) => extname(path).toLowerCase() === '.csv';
  */
 export function createDialogService(options: DialogServiceOptions): DialogService {
   const { port, chosenFiles, fileUrl } = options;
+
+  async function chooseSavePath({
+    kind,
+    defaultName,
+  }: {
+    kind: FileKind;
+    defaultName: string;
+  }): Promise<{ canceled: boolean; path?: string }> {
+    const answer = await port.saveFile({ kind, defaultName });
+    if (answer.canceled || !answer.path) return { canceled: true };
+    // Linux dialogs do not add the filter's extension; an export must still open as CSV.
+    const path = kind === 'csv' && !isCsv(answer.path) ? `${answer.path}.csv` : answer.path;
+    return { canceled: false, path };
+  }
+
   return {
     async openFiles({ kind, multiple = false }) {
       const answer = await port.openFiles({ kind, multiple });
@@ -69,11 +89,12 @@ export function createDialogService(options: DialogServiceOptions): DialogServic
       return { canceled: false, files };
     },
 
+    chooseSavePath,
+
     async saveFile({ kind, defaultName, content, withBom = false }) {
-      const answer = await port.saveFile({ kind, defaultName });
-      if (answer.canceled || !answer.path) return { canceled: true };
-      // Linux dialogs do not add the filter's extension; an export must still open as CSV.
-      const path = kind === 'csv' && !isCsv(answer.path) ? `${answer.path}.csv` : answer.path;
+      const chosen = await chooseSavePath({ kind, defaultName });
+      if (chosen.canceled || !chosen.path) return { canceled: true };
+      const path = chosen.path;
       try {
         await writeFileAtomic(path, withBom ? UTF8_BOM + content : content);
       } catch (error) {

@@ -88,7 +88,7 @@ function checkSize(size: number, bytes: Uint8Array, path: string): void {
 }
 
 /** Hidden and in the target's folder: the rename stays on one file system. */
-const tempPathFor = (filePath: string) =>
+export const tempPathFor = (filePath: string) =>
   join(dirname(filePath), `.${basename(filePath)}.${process.pid}.${randomUUID()}.tmp`);
 
 const toBytes = (content: string | Uint8Array) =>
