@@ -48,6 +48,11 @@ interface BaseField {
   help?: string;
   /** Shown, never edited. The id field is read-only unless the form is adding. */
   readOnly?: boolean;
+  /**
+   * Only privileged viewers (the project's privileged claim) edit it; others see it read-only.
+   * Firestore's rules guard top-level keys only, so config definitions set it at the top level.
+   */
+  adminOnly?: boolean;
 }
 
 export interface ScalarField extends BaseField {
@@ -154,6 +159,8 @@ export interface FormDefinition {
   fields: readonly FieldDefinition[];
   /** Values a new document starts with (some forms: status 'draft'). */
   newDocumentDefaults?: Readonly<Record<string, unknown>>;
+  /** The whole document is for privileged viewers only (credentials): others see it read-only. */
+  adminOnly?: boolean;
 }
 
 export const DEFAULT_EDITOR_TOOLS = 'PARAGRAPH_HEADER_CODE_IMAGE';

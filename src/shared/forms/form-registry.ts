@@ -1,5 +1,6 @@
 import type { FormDefinition } from './field-definition';
 import { formDefinitions } from './definitions';
+import { CONFIG_COLLECTION, configFormFor } from './definitions/config/config-documents';
 
 /** Spec 01 keeps products in `product-data`; its form is the product form of spec 02. */
 const PRODUCT_ALIASES = ['product-data'];
@@ -18,6 +19,12 @@ if (productForm) {
 /** Every collection with a written form, aliases included. */
 export const definedCollections: readonly string[] = [...registry.keys()];
 
-/** The written form of `collection`, or undefined: the caller then infers one from the data. */
-export const formDefinitionFor = (collection: string): FormDefinition | undefined =>
-  registry.get(collection);
+/**
+ * The written form of `collection`, or undefined: the caller then infers one from the data.
+ * Configuration documents differ one from another, so `config/{docId}` has a form per document.
+ */
+export const formDefinitionFor = (
+  collection: string,
+  docId?: string | null,
+): FormDefinition | undefined =>
+  collection === CONFIG_COLLECTION && docId ? configFormFor(docId) : registry.get(collection);

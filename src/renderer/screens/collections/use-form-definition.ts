@@ -32,7 +32,7 @@ export function useFormDefinition(
   docId: string | null,
   reload: number,
 ): DefinitionState {
-  const written = formDefinitionFor(collection);
+  const written = formDefinitionFor(collection, docId);
   const request = useMemo(
     () => ({ documents, projectId, collection, docId, reload }),
     [documents, projectId, collection, docId, reload],

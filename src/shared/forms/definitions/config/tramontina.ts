@@ -1,0 +1,14 @@
+import type { FormDefinition } from '../../field-definition';
+
+/** config/tramontina: the supplier's B2B credentials. The spec shows no field list. */
+export const tramontinaForm: FormDefinition = {
+  collection: 'config',
+  title: 'Credenciais Tramontina',
+  adminOnly: true,
+  fields: [
+    { name: 'customerCode', type: 'text', title: 'Código do cliente' },
+    { name: 'username', type: 'text', title: 'Usuário' },
+    { name: 'password', type: 'text', title: 'Senha' },
+    { name: 'apiUrl', type: 'text', title: 'URL da API', placeholder: 'https://' },
+  ],
+};
