@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { texts } from '../../shared/texts/pt-BR';
 import { parseCollectionPath, parseDocumentPath, parseFilePath, validateQuery } from './paths';
+import { DOCUMENT_ID_FIELD, serverTimestamp } from './ports';
 
 describe('paths', () => {
   it('parses document paths with their id and parent collection', () => {
@@ -68,5 +70,45 @@ describe('validateQuery', () => {
       }),
     ).toThrow('"in"');
     expect(() => validateQuery({ limit: 1.5 })).toThrow('número inteiro positivo');
+  });
+
+  it('accepts cursors over the orderBy fields, a prefix of them, and ids for the id field', () => {
+    const orderBy = [{ field: 'n' }, { field: DOCUMENT_ID_FIELD }];
+    for (const spec of [
+      { orderBy, startAfter: [1, 'p1'], endAt: [2] },
+      { orderBy, startAfter: [null] },
+      { orderBy, endAt: [new Date(0), 'x'] },
+      { orderBy, startAfter: [['a', 1]] },
+      { orderBy, startAfter: [{ a: { b: [1] } }] },
+      { where: [{ field: DOCUMENT_ID_FIELD, op: 'in' as const, value: ['a', 'b'] }] },
+    ]) {
+      expect(() => validateQuery(spec)).not.toThrow();
+    }
+  });
+
+  it('rejects bad cursors with pt-BR messages', () => {
+    const byN = { orderBy: [{ field: 'n' }] };
+    const cases: Array<[Parameters<typeof validateQuery>[0], string]> = [
+      [{ startAfter: [1] }, texts.data.cursorNeedsOrderBy('startAfter')],
+      [{ ...byN, endAt: [1, 2] }, texts.data.cursorTooLong('endAt', 2, 1)],
+      [{ ...byN, endAt: [] }, texts.data.cursorEmpty('endAt')],
+      [{ ...byN, endAt: 1 as never }, texts.data.cursorNotList('endAt')],
+      [{ ...byN, startAfter: [undefined] }, texts.data.cursorValueInvalid('startAfter', 1)],
+      [{ ...byN, startAfter: [new Date(NaN)] }, texts.data.cursorValueInvalid('startAfter', 1)],
+      [{ ...byN, startAfter: [[[1]]] }, texts.data.cursorValueInvalid('startAfter', 1)],
+      [{ ...byN, startAfter: [{ a: undefined }] }, texts.data.cursorValueInvalid('startAfter', 1)],
+      [{ ...byN, startAfter: [serverTimestamp()] }, texts.data.cursorValueInvalid('startAfter', 1)],
+      [{ ...byN, startAfter: [new Map()] }, texts.data.cursorValueInvalid('startAfter', 1)],
+      [
+        { orderBy: [{ field: 'n' }, { field: DOCUMENT_ID_FIELD }], endAt: [1, 'a/b'] },
+        texts.data.cursorIdInvalid('endAt', 2),
+      ],
+      [
+        { where: [{ field: DOCUMENT_ID_FIELD, op: '<', value: 3 }] },
+        texts.data.idFilterInvalid('<'),
+      ],
+    ];
+    for (const [spec, message] of cases) expect(() => validateQuery(spec)).toThrow(message);
+    expect(texts.data.cursorTooLong('endAt', 2, 1)).toContain('1 campo.');
   });
 });

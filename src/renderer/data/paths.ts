@@ -1,5 +1,11 @@
 import { texts } from '../../shared/texts/pt-BR';
-import type { QuerySpec, WhereOperator } from './ports';
+import {
+  DOCUMENT_ID_FIELD,
+  isServerTimestamp,
+  type OrderByClause,
+  type QuerySpec,
+  type WhereOperator,
+} from './ports';
 
 // Input checks shared by every adapter, so the local store and Firebase refuse the same
 // paths and queries with the same pt-BR messages.
@@ -74,6 +80,46 @@ function checkFieldPath(field: unknown): void {
   }
 }
 
+/** An id as a collection query takes it: Firestore reads a `/` as a path into another collection. */
+const isDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && !value.includes('/');
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A value both stores can compare: what a document may hold, sentinels aside. */
+function isQueryValue(value: unknown, inArray = false): boolean {
+  if (value === null || ['string', 'boolean', 'number'].includes(typeof value)) return true;
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (Array.isArray(value)) return !inArray && value.every((item) => isQueryValue(item, true));
+  if (isServerTimestamp(value) || !isPlainObject(value)) return false;
+  return Object.values(value).every((item) => isQueryValue(item));
+}
+
+function checkCursor(
+  name: 'startAfter' | 'endAt',
+  values: readonly unknown[] | undefined,
+  order: readonly OrderByClause[],
+): void {
+  if (values === undefined) return;
+  if (!Array.isArray(values)) throw new Error(texts.data.cursorNotList(name));
+  if (values.length === 0) throw new Error(texts.data.cursorEmpty(name));
+  if (order.length === 0) throw new Error(texts.data.cursorNeedsOrderBy(name));
+  if (values.length > order.length) {
+    throw new Error(texts.data.cursorTooLong(name, values.length, order.length));
+  }
+  values.forEach((value, index) => {
+    if (order[index].field === DOCUMENT_ID_FIELD) {
+      if (!isDocumentId(value)) throw new Error(texts.data.cursorIdInvalid(name, index + 1));
+    } else if (!isQueryValue(value)) {
+      throw new Error(texts.data.cursorValueInvalid(name, index + 1));
+    }
+  });
+}
+
 /** Rejects a malformed query with a pt-BR message before it reaches a store. */
 export function validateQuery(spec: QuerySpec): void {
   for (const clause of spec.where ?? []) {
@@ -87,8 +133,20 @@ export function validateQuery(spec: QuerySpec): void {
     ) {
       throw new Error(texts.data.inNeedsList);
     }
+    if (
+      clause.field === DOCUMENT_ID_FIELD &&
+      (clause.op === 'array-contains' ||
+        (clause.op === 'in'
+          ? !(clause.value as unknown[]).every(isDocumentId)
+          : !isDocumentId(clause.value)))
+    ) {
+      throw new Error(texts.data.idFilterInvalid(clause.op));
+    }
   }
-  for (const order of spec.orderBy ?? []) checkFieldPath(order.field);
+  const order = spec.orderBy ?? [];
+  for (const clause of order) checkFieldPath(clause.field);
+  checkCursor('startAfter', spec.startAfter, order);
+  checkCursor('endAt', spec.endAt, order);
   if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {
     throw new Error(texts.data.limitInvalid);
   }

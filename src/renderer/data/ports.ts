@@ -25,7 +25,17 @@ export interface WhereClause {
   value: unknown;
 }
 
+/**
+ * A field name that stands for the document id (Firestore's `documentId()`), in `orderBy` and
+ * in `where`. Its values are plain ids (`'p1'`, never a path); ids order as Firestore orders
+ * them, by UTF-8 bytes. Firestore reserves `__name__` for exactly this, so no stored field
+ * can clash with it. Order by it ascending: the Firestore emulator refuses a descending scan
+ * by id.
+ */
+export const DOCUMENT_ID_FIELD = '__name__';
+
 export interface OrderByClause {
+  /** A dotted field path, or DOCUMENT_ID_FIELD. */
   field: string;
   direction?: 'asc' | 'desc';
 }
@@ -33,6 +43,15 @@ export interface OrderByClause {
 export interface QuerySpec {
   where?: WhereClause[];
   orderBy?: OrderByClause[];
+  /**
+   * Firestore cursors: values for the `orderBy` fields, in order (a prefix of them is fine;
+   * an id for DOCUMENT_ID_FIELD). `startAfter` keeps only what sorts after that position,
+   * `endAt` only what sorts at or before it; both are compared in each field's direction and
+   * across types in Firestore's order. A cursor needs an `orderBy`.
+   */
+  startAfter?: readonly unknown[];
+  endAt?: readonly unknown[];
+  /** Applied after the cursors. */
   limit?: number;
 }
 

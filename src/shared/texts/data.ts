@@ -22,6 +22,18 @@ export const dataTexts = {
   operatorInvalid: (op: string) => `Operador de consulta desconhecido: "${op}".`,
   inNeedsList: 'O operador "in" precisa de uma lista não vazia de até 30 valores.',
   limitInvalid: 'O limite da consulta precisa ser um número inteiro positivo.',
+  idFilterInvalid: (op: string) =>
+    `O filtro "${op}" pelo id do documento precisa de ids (texto não vazio, sem "/"); "array-contains" não vale para o id.`,
+  cursorNotList: (cursor: string) => `O cursor ${cursor} precisa ser uma lista de valores.`,
+  cursorEmpty: (cursor: string) => `O cursor ${cursor} precisa de ao menos um valor.`,
+  cursorNeedsOrderBy: (cursor: string) =>
+    `O cursor ${cursor} precisa de um orderBy: cada valor do cursor corresponde a um campo ordenado.`,
+  cursorTooLong: (cursor: string, values: number, fields: number) =>
+    `O cursor ${cursor} tem ${values} valores, mas a consulta ordena por ${fields} ${fields === 1 ? 'campo' : 'campos'}.`,
+  cursorValueInvalid: (cursor: string, position: number) =>
+    `Valor não suportado na posição ${position} do cursor ${cursor}. Use texto, número, booleano, data, null, lista ou objeto.`,
+  cursorIdInvalid: (cursor: string, position: number) =>
+    `A posição ${position} do cursor ${cursor} ordena pelo id do documento: informe um id (texto não vazio, sem "/").`,
   batchCommitted: 'Este lote de gravações já foi enviado e não pode ser reutilizado.',
   fileNotFound: (path: string) => `Arquivo não encontrado: ${path}.`,
   filePathInvalid: (path: string) => `Caminho de arquivo inválido: "${path}".`,

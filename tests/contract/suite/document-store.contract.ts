@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DOCUMENT_ID_FIELD,
   PreconditionFailedError,
   UPDATED_AT_MISSING,
   serverTimestamp,
   type DocumentSnapshot,
   type DocumentStore,
+  type QuerySpec,
 } from '../../../src/renderer/data/ports';
+import { texts } from '../../../src/shared/texts/pt-BR';
 import { attempt, uniqueSuffix } from './helpers';
 
 export interface StoreFixture {
@@ -272,6 +275,27 @@ export function describeDocumentStoreContract(
         expect(ids(result)).toEqual(['p4', 'p3']);
       });
 
+      it('cursors compare across types in Firestore order, in each clause direction', async () => {
+        const run = (spec: QuerySpec) => store.query(collection, spec).then(ids);
+        const byN = { orderBy: [{ field: 'n' }] };
+        // null < numbers < strings: p5 (null) … p4 (4), then p7 ('3').
+        expect(await run({ ...byN, startAfter: [2] })).toEqual(['p3', 'p4', 'p7']);
+        expect(await run({ ...byN, endAt: [3] })).toEqual(['p5', 'p1', 'p2', 'p3']);
+        expect(await run({ ...byN, startAfter: [null], endAt: ['a'] })).toEqual([
+          'p1',
+          'p2',
+          'p3',
+          'p4',
+          'p7',
+        ]);
+        expect(
+          await run({ orderBy: [{ field: 'n', direction: 'desc' }], startAfter: [3] }),
+        ).toEqual(['p2', 'p1', 'p5']);
+        const byCompany = { orderBy: [{ field: 'info.company' }, { field: 'name' }] };
+        expect(await run({ ...byCompany, startAfter: [2] })).toEqual(['p4']);
+        expect(await run({ ...byCompany, endAt: [2, 'Caçarola'] })).toEqual(['p1', 'p5', 'p3']);
+      });
+
       it('rejects a limit that is not a positive integer', async () => {
         await expect(attempt(() => store.query(collection, { limit: 0 }))).rejects.toThrow();
         await expect(attempt(() => store.query(collection, { limit: -1 }))).rejects.toThrow();
@@ -288,6 +312,181 @@ export function describeDocumentStoreContract(
         });
         expect(ids(result)).toEqual(['new', 'mid']);
         expect(result[0].data?.createdAt).toBeInstanceOf(Date);
+        const after = await store.query(dates, {
+          orderBy: [{ field: 'createdAt' }],
+          startAfter: [new Date('2026-01-01T00:00:00Z')],
+        });
+        expect(ids(after)).toEqual(['mid', 'new']);
+      });
+    });
+
+    describe('cursors and the document id', () => {
+      const byId = { orderBy: [{ field: DOCUMENT_ID_FIELD }] } satisfies QuerySpec;
+      // Written out of order, so an order by write time would show.
+      const seedIds = ['d07', 'd02', 'd10', 'd00', 'd05', 'd01', 'd09', 'd03', 'd08', 'd06', 'd04'];
+      const seed = async (path = collection) => {
+        for (const id of seedIds) await store.set(`${path}/${id}`, { g: Number(id.slice(1)) % 3 });
+      };
+
+      it('pages by id with startAfter and limit cover the collection exactly once', async () => {
+        await seed();
+        const pages: string[][] = [];
+        let last: string | undefined;
+        for (;;) {
+          const page = ids(
+            await store.query(collection, {
+              ...byId,
+              ...(last === undefined ? {} : { startAfter: [last] }),
+              limit: 4,
+            }),
+          );
+          pages.push(page);
+          if (page.length < 4) break;
+          last = page[page.length - 1];
+        }
+        expect(pages).toEqual([
+          ['d00', 'd01', 'd02', 'd03'],
+          ['d04', 'd05', 'd06', 'd07'],
+          ['d08', 'd09', 'd10'],
+        ]);
+      });
+
+      it('startAfter(a) endAt(b) is the range after a up to b', async () => {
+        await seed();
+        const range = (spec: QuerySpec) => store.query(collection, spec).then(ids);
+        expect(await range({ ...byId, startAfter: ['d02'], endAt: ['d06'] })).toEqual([
+          'd03',
+          'd04',
+          'd05',
+          'd06',
+        ]);
+        // Cursor ids need not exist: they are positions, not documents.
+        expect(await range({ ...byId, startAfter: ['d025'], endAt: ['d045'] })).toEqual([
+          'd03',
+          'd04',
+        ]);
+        expect(await range({ ...byId, startAfter: ['d06'], endAt: ['d06'] })).toEqual([]);
+        expect(await range({ ...byId, endAt: ['d01'] })).toEqual(['d00', 'd01']);
+        expect(await range({ ...byId, startAfter: ['d01'], endAt: ['d05'], limit: 2 })).toEqual([
+          'd02',
+          'd03',
+        ]);
+      });
+
+      it('orders by a field with the id as tie-break, cursors giving both', async () => {
+        await seed();
+        const order = { orderBy: [{ field: 'g' }, { field: DOCUMENT_ID_FIELD }] };
+        // g is the id's number modulo 3.
+        const all = ['d00', 'd03', 'd06', 'd09', 'd01', 'd04', 'd07', 'd10', 'd02', 'd05', 'd08'];
+        expect(ids(await store.query(collection, order))).toEqual(all);
+        expect(
+          ids(await store.query(collection, { ...order, startAfter: [0, 'd06'], limit: 3 })),
+        ).toEqual(['d09', 'd01', 'd04']);
+        expect(
+          ids(
+            await store.query(collection, { ...order, startAfter: [0, 'd06'], endAt: [1, 'd04'] }),
+          ),
+        ).toEqual(['d09', 'd01', 'd04']);
+        // A cursor naming only g is a position between groups.
+        expect(ids(await store.query(collection, { ...order, startAfter: [1] }))).toEqual([
+          'd02',
+          'd05',
+          'd08',
+        ]);
+        expect(ids(await store.query(collection, { ...order, endAt: [0] }))).toEqual(
+          all.slice(0, 4),
+        );
+      });
+
+      it('ids order by code point, as Firestore orders them', async () => {
+        // UTF-16 units would put the emoji (a surrogate pair) before the full-width letter.
+        for (const id of ['😀', 'ｚ', 'z']) await store.set(`${collection}/${id}`, { n: 1 });
+        expect(ids(await store.query(collection, byId))).toEqual(['z', 'ｚ', '😀']);
+        expect(ids(await store.query(collection))).toEqual(['z', 'ｚ', '😀']);
+        expect(ids(await store.query(collection, { ...byId, startAfter: ['ｚ'] }))).toEqual(['😀']);
+        expect(ids(await store.query(collection, { ...byId, endAt: ['ｚ'] }))).toEqual(['z', 'ｚ']);
+      });
+
+      it('a live watchQuery over a closed range sees inserts inside it, not outside', async () => {
+        for (const id of ['b', 'd', 'f', 'h']) await store.set(`${collection}/${id}`, { n: 1 });
+        const seen: DocumentSnapshot[][] = [];
+        const stop = store.watchQuery(
+          collection,
+          { ...byId, startAfter: ['b'], endAt: ['f'] },
+          (snapshots) => seen.push(snapshots),
+        );
+        try {
+          await vi.waitFor(() => expect(seen.at(-1)?.map((s) => s.id)).toEqual(['d', 'f']));
+          await store.set(`${collection}/e`, { n: 2 });
+          await vi.waitFor(() => expect(seen.at(-1)?.map((s) => s.id)).toEqual(['d', 'e', 'f']));
+          // Outside (and on the startAfter bound itself); then one inside: once it shows, the
+          // others would have shown too.
+          await store.set(`${collection}/a`, { n: 3 });
+          await store.set(`${collection}/b`, { n: 3 });
+          await store.set(`${collection}/g`, { n: 3 });
+          await store.set(`${collection}/c`, { n: 3 });
+          await vi.waitFor(() =>
+            expect(seen.at(-1)?.map((s) => s.id)).toEqual(['c', 'd', 'e', 'f']),
+          );
+          await store.delete(`${collection}/f`);
+          await vi.waitFor(() => expect(seen.at(-1)?.map((s) => s.id)).toEqual(['c', 'd', 'e']));
+        } finally {
+          stop();
+        }
+      });
+
+      it('filters by id with == , in and ranges', async () => {
+        await seed();
+        const where = (op: '==' | 'in' | '>=' | '<', value: unknown) =>
+          store.query(collection, { where: [{ field: DOCUMENT_ID_FIELD, op, value }] }).then(ids);
+        expect(await where('==', 'd03')).toEqual(['d03']);
+        expect(await where('in', ['d09', 'd01', 'nope'])).toEqual(['d01', 'd09']);
+        expect(await where('>=', 'd09')).toEqual(['d09', 'd10']);
+        expect(await where('<', 'd01')).toEqual(['d00']);
+      });
+
+      it('refuses bad cursor and id specs with the same pt-BR messages', async () => {
+        const refused = async (spec: QuerySpec, message: string) => {
+          await expect(attempt(() => store.query(collection, spec))).rejects.toThrow(message);
+          await expect(attempt(() => store.watchQuery(collection, spec, () => {}))).rejects.toThrow(
+            message,
+          );
+        };
+        const byN = { orderBy: [{ field: 'n' }] };
+        await refused({ startAfter: ['a'] }, texts.data.cursorNeedsOrderBy('startAfter'));
+        await refused({ endAt: [1] }, texts.data.cursorNeedsOrderBy('endAt'));
+        await refused({ ...byN, endAt: [1, 'x'] }, texts.data.cursorTooLong('endAt', 2, 1));
+        await refused({ ...byN, startAfter: [] }, texts.data.cursorEmpty('startAfter'));
+        await refused(
+          { ...byN, startAfter: 'd01' as unknown as unknown[] },
+          texts.data.cursorNotList('startAfter'),
+        );
+        await refused(
+          { ...byN, startAfter: [undefined] },
+          texts.data.cursorValueInvalid('startAfter', 1),
+        );
+        await refused(
+          { ...byN, endAt: [serverTimestamp()] },
+          texts.data.cursorValueInvalid('endAt', 1),
+        );
+        await refused(
+          { orderBy: [{ field: 'n' }, { field: DOCUMENT_ID_FIELD }], startAfter: [1, 2] },
+          texts.data.cursorIdInvalid('startAfter', 2),
+        );
+        await refused({ ...byId, endAt: ['p/x'] }, texts.data.cursorIdInvalid('endAt', 1));
+        await refused({ ...byId, endAt: [''] }, texts.data.cursorIdInvalid('endAt', 1));
+        await refused(
+          { where: [{ field: DOCUMENT_ID_FIELD, op: 'array-contains', value: 'a' }] },
+          texts.data.idFilterInvalid('array-contains'),
+        );
+        await refused(
+          { where: [{ field: DOCUMENT_ID_FIELD, op: 'in', value: ['a', 3] }] },
+          texts.data.idFilterInvalid('in'),
+        );
+        await refused(
+          { where: [{ field: DOCUMENT_ID_FIELD, op: '==', value: 'a/b' }] },
+          texts.data.idFilterInvalid('=='),
+        );
       });
     });
 

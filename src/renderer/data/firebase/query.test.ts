@@ -1,7 +1,7 @@
 import { initializeApp, deleteApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WhereOperator } from '../ports';
+import { DOCUMENT_ID_FIELD, type WhereOperator } from '../ports';
 import { texts } from '../../../shared/texts/pt-BR';
 import { buildQuery } from './query';
 
@@ -18,6 +18,29 @@ describe('buildQuery', () => {
       limit: 3,
     });
     expect(query.type).toBe('query');
+  });
+
+  it('builds cursors, the id field and list cursor values', () => {
+    const query = buildQuery(db, 'project/demo/items', {
+      where: [{ field: DOCUMENT_ID_FIELD, op: 'in', value: ['a', 'b'] }],
+      orderBy: [{ field: 'tags' }, { field: DOCUMENT_ID_FIELD }],
+      startAfter: [['a', 1], 'a'],
+      endAt: [['z']],
+      limit: 2,
+    });
+    expect(query.type).toBe('query');
+  });
+
+  it('rejects bad cursors before the SDK sees them', () => {
+    expect(() => buildQuery(db, 'project/demo/items', { startAfter: ['a'] })).toThrow(
+      texts.data.cursorNeedsOrderBy('startAfter'),
+    );
+    expect(() =>
+      buildQuery(db, 'project/demo/items', {
+        orderBy: [{ field: DOCUMENT_ID_FIELD }],
+        endAt: ['a/b'],
+      }),
+    ).toThrow(texts.data.cursorIdInvalid('endAt', 1));
   });
 
   it('rejects bad specs with pt-BR messages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuerySpec } from '../ports';
+import { DOCUMENT_ID_FIELD, type QuerySpec } from '../ports';
 import { runQuery, type QueryRow } from './query';
 
 const rows: QueryRow[] = [
@@ -26,5 +26,30 @@ describe('runQuery', () => {
 
   it('applies the limit after ordering', () => {
     expect(ids({ orderBy: [{ field: 's', direction: 'desc' }], limit: 1 })).toEqual(['d']);
+  });
+
+  it('applies cursors on the explicit order before the limit', () => {
+    const byN = { orderBy: [{ field: 'n' }] };
+    expect(ids({ ...byN, startAfter: [1] })).toEqual(['a', 'c']);
+    expect(ids({ ...byN, startAfter: [1], limit: 1 })).toEqual(['a']);
+    expect(ids({ ...byN, endAt: [1] })).toEqual(['b']);
+    expect(
+      ids({ orderBy: [{ field: 'n' }, { field: DOCUMENT_ID_FIELD }], startAfter: [2, 'a'] }),
+    ).toEqual(['c']);
+    expect(ids({ orderBy: [{ field: 'n', direction: 'desc' }], startAfter: [2] })).toEqual(['b']);
+  });
+
+  it('orders and filters by the document id', () => {
+    expect(ids({ orderBy: [{ field: DOCUMENT_ID_FIELD, direction: 'desc' }] })).toEqual([
+      'd',
+      'c',
+      'b',
+      'a',
+    ]);
+    expect(ids({ where: [{ field: DOCUMENT_ID_FIELD, op: '>', value: 'b' }] })).toEqual(['c', 'd']);
+    expect(ids({ where: [{ field: DOCUMENT_ID_FIELD, op: 'in', value: ['d', 'a'] }] })).toEqual([
+      'a',
+      'd',
+    ]);
   });
 });
