@@ -26,6 +26,10 @@ export default defineConfig({
             'tests/rules/**/*.test.ts',
             // The document session is React-free: it runs without a DOM.
             'src/renderer/document-session/**/*.test.ts',
+            // The live list's page state is React-free too.
+            'src/renderer/data/live-pages.test.ts',
+            // The data table's sort, filter and page logic is plain functions.
+            'src/renderer/components/data-table/table-state.test.ts',
           ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -37,7 +41,11 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
-          exclude: ['src/renderer/document-session/**'],
+          exclude: [
+            'src/renderer/document-session/**',
+            'src/renderer/data/live-pages.test.ts',
+            'src/renderer/components/data-table/table-state.test.ts',
+          ],
           setupFiles: ['tests/support/jsdom-setup.ts'],
           testTimeout: 20_000,
         },

@@ -7,6 +7,7 @@ import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
 import { conditionTexts } from './condition';
 import { dataTexts } from './data';
+import { dataTableTexts } from './data-table';
 import { documentEditorTexts } from './document-editor';
 import { editorsTexts } from './editors';
 import { firebaseTexts } from './firebase';
@@ -31,6 +32,7 @@ export const texts = {
   profile: profileTexts,
   services: servicesTexts,
   data: dataTexts,
+  dataTable: dataTableTexts,
   firebase: firebaseTexts,
   shell: shellTexts,
   sync: syncTexts,
