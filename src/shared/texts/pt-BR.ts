@@ -2,6 +2,7 @@
  * Every user-facing text of the console, one section file per capability. Texts quoted by
  * the spec are used verbatim: users and tests look for these exact words.
  */
+import { adminOnlyTexts } from './admin-only';
 import { aiAssistantTexts } from './ai-assistant';
 import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
@@ -43,6 +44,7 @@ export const texts = {
   productPanel: productPanelTexts,
   forms: formsTexts,
   formFields: formFieldsTexts,
+  adminOnly: adminOnlyTexts,
   condition: conditionTexts,
   documentEditor: documentEditorTexts,
   blockEditor: blockEditorTexts,

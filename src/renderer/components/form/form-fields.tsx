@@ -2,6 +2,7 @@ import { memo, useId, useMemo } from 'react';
 import { storedName, type FieldDefinition } from '../../../shared/forms/field-definition';
 import { pathOfName, type ValuePath } from '../../../shared/forms/value-path';
 import { texts } from '../../../shared/texts/pt-BR';
+import { usePrivilegedViewer } from './admin-only/viewer-access';
 import { useFormContext } from './form-context';
 import styles from './form-fields.module.css';
 import { FieldControl, labelKindOf } from './fields/field-control';
@@ -9,6 +10,7 @@ import { helpIdOf, labelIdOf } from './fields/field-ids';
 import { PlainControlsScope } from './fields/plain-controls/plain-controls-context';
 
 const t = texts.formFields;
+const ta = texts.adminOnly;
 
 export interface FormFieldsProps {
   fields: readonly FieldDefinition[];
@@ -53,12 +55,19 @@ const samePath = (a: ValuePath, b: ValuePath) =>
 const FieldRow = memo(
   function FieldRow({ field, path, inheritedReadOnly }: FieldRowProps) {
     const { isNew } = useFormContext();
+    const privileged = usePrivilegedViewer();
     const inputId = useId();
     const isLockedId = !isNew && path.length === 1 && path[0] === 'id';
-    const readOnly = inheritedReadOnly || isLockedId || field.readOnly === true;
+    // Admin-only fields take the read-only path, with the reason in their help line.
+    const adminLocked = field.adminOnly === true && !privileged;
+    const readOnly = inheritedReadOnly || isLockedId || field.readOnly === true || adminLocked;
+    const helpText = adminLocked ? [field.help, ta.field].filter(Boolean).join(' ') : field.help;
     const effectiveField = useMemo(
-      () => (readOnly === (field.readOnly === true) ? field : { ...field, readOnly }),
-      [field, readOnly],
+      () =>
+        readOnly === (field.readOnly === true) && helpText === field.help
+          ? field
+          : { ...field, readOnly, help: helpText },
+      [field, readOnly, helpText],
     );
     const title = field.title ?? field.name;
     const kind = labelKindOf(field.type);
@@ -68,13 +77,13 @@ const FieldRow = memo(
         *
       </span>
     ) : null;
-    const help = field.help ? (
+    const help = helpText ? (
       <div id={helpIdOf(inputId)} className={styles.help}>
-        {field.help}
+        {helpText}
       </div>
     ) : null;
 
-    const helpRef = field.help ? helpIdOf(inputId) : undefined;
+    const helpRef = helpText ? helpIdOf(inputId) : undefined;
     if (kind === 'fieldset') {
       return (
         <fieldset

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
+import { definitionHasAdminOnly } from '../../../../shared/forms/admin-only';
 import type { DocumentStore } from '../../../data/ports';
 import { useDataPorts } from '../../../data/provider';
 import type { DocumentFormProps } from './document-form-types';
+import { PrivilegedViewerProvider } from '../admin-only/privileged-viewer-provider';
 import { ExistingDocumentForm } from './existing-document-form';
 import { NewDocumentForm } from './new-document-form';
 
@@ -33,16 +35,24 @@ export function DocumentForm(props: DocumentFormProps) {
     [onCreated],
   );
   const id = docId ?? (onCreated ? null : createdId);
-  if (id === null) {
-    return (
+  const form =
+    id === null ? (
       <NewDocumentForm
         key={`${store}:${projectId}/${collection}/new`}
         {...props}
         onCreated={created}
       />
+    ) : (
+      <ExistingDocumentForm
+        key={`${store}:${projectId}/${collection}/${id}`}
+        {...props}
+        docId={id}
+      />
     );
-  }
-  return (
-    <ExistingDocumentForm key={`${store}:${projectId}/${collection}/${id}`} {...props} docId={id} />
+  // Only a form with admin-only parts asks who is viewing (a watch of config/console).
+  return definitionHasAdminOnly(props.definition) ? (
+    <PrivilegedViewerProvider>{form}</PrivilegedViewerProvider>
+  ) : (
+    form
   );
 }

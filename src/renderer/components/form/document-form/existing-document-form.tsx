@@ -5,7 +5,7 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import type { ConflictChoice } from '../../../../shared/forms/conflict';
 import { useDataPorts } from '../../../data/provider';
 import { FormContext, type FormContextValue } from '../form-context';
-import { FormFields } from '../form-fields';
+import { DefinitionFields } from '../admin-only/definition-fields';
 import { createFormStore } from '../../../document-session/form-store';
 import { BottomBar } from './bottom-bar';
 import { ConflictView } from './conflict-view';
@@ -53,10 +53,7 @@ export function ExistingDocumentForm(props: Props) {
   );
 
   // The same element each render: a status change re-renders the bar, not 200 fields.
-  const fieldsElement = useMemo(
-    () => <FormFields fields={definition.fields} />,
-    [definition.fields],
-  );
+  const fieldsElement = useMemo(() => <DefinitionFields definition={definition} />, [definition]);
 
   const context = useMemo<FormContextValue>(
     () => ({

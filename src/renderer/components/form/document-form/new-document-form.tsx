@@ -6,7 +6,7 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { PreconditionFailedError, serverTimestamp } from '../../../data/ports';
 import { useDataPorts } from '../../../data/provider';
 import { FormContext, type FormContextValue } from '../form-context';
-import { FormFields } from '../form-fields';
+import { DefinitionFields } from '../admin-only/definition-fields';
 import { createFormStore } from '../../../document-session/form-store';
 import { BottomBar } from './bottom-bar';
 import type { DocumentFormProps } from './document-form-types';
@@ -43,10 +43,7 @@ export function NewDocumentForm(props: Props) {
   );
 
   // The same element each render: a status change re-renders the bar, not 200 fields.
-  const fieldsElement = useMemo(
-    () => <FormFields fields={definition.fields} />,
-    [definition.fields],
-  );
+  const fieldsElement = useMemo(() => <DefinitionFields definition={definition} />, [definition]);
 
   const context = useMemo<FormContextValue>(
     () => ({
