@@ -6,6 +6,7 @@ import { adminOnlyTexts } from './admin-only';
 import { aiAssistantTexts } from './ai-assistant';
 import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
+import { collectionCsvTexts } from './collection-csv';
 import { conditionTexts } from './condition';
 import { dataTexts } from './data';
 import { dataTableTexts } from './data-table';
@@ -50,4 +51,5 @@ export const texts = {
   blockEditor: blockEditorTexts,
   aiAssistant: aiAssistantTexts,
   video: videoTexts,
+  collectionCsv: collectionCsvTexts,
 } as const;
