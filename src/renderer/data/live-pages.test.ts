@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { runQuery, type QueryRow } from './local/query';
+import {
+  failPage,
+  initialLivePages,
+  loadMore,
+  pageQuery,
+  rangeKey,
+  receivePage,
+  viewOf,
+  type LivePagesState,
+} from './live-pages';
+import { DOCUMENT_ID_FIELD, type DocumentSnapshot } from './ports';
+
+const snap = (id: string): DocumentSnapshot => ({
+  id,
+  path: `project/demo/brand/${id}`,
+  exists: true,
+  data: { id },
+});
+const docs = (...ids: string[]) => ids.map(snap);
+const shown = (state: LivePagesState) => viewOf(state).docs.map((d) => d.id);
+const first = { after: null, end: null };
+
+/** Answers every page from `ids` the way a store would, through the page's own query. */
+function answerAll(state: LivePagesState, ids: string[]): LivePagesState {
+  const rows: QueryRow[] = ids.map((id) => ({ id, data: {} }));
+  return state.pages.reduce(
+    (next, page) =>
+      receivePage(
+        next,
+        page,
+        runQuery(rows, pageQuery(page, state.pageSize)).map((row) => snap(row.id)),
+      ),
+    state,
+  );
+}
+
+describe('pageQuery', () => {
+  it('reads the open page with a limit and the closed ones as a range, by id', () => {
+    const orderBy = [{ field: DOCUMENT_ID_FIELD }];
+    expect(pageQuery({ after: null, end: null }, 3)).toEqual({ orderBy, limit: 3 });
+    expect(pageQuery({ after: 'c', end: null }, 3)).toEqual({
+      orderBy,
+      startAfter: ['c'],
+      limit: 3,
+    });
+    expect(pageQuery({ after: null, end: 'c' }, 3)).toEqual({ orderBy, endAt: ['c'] });
+    expect(pageQuery({ after: 'c', end: 'f' }, 3)).toEqual({
+      orderBy,
+      startAfter: ['c'],
+      endAt: ['f'],
+    });
+  });
+
+  it('keys ranges apart even when ids hold odd characters', () => {
+    expect(rangeKey({ after: 'a', end: null })).not.toBe(rangeKey({ after: null, end: 'a' }));
+    expect(rangeKey({ after: 'a","b', end: null })).not.toBe(rangeKey({ after: 'a', end: 'b' }));
+  });
+});
+
+describe('live pages', () => {
+  it('loads, then is ready with the first page; full means there may be more', () => {
+    const start = initialLivePages(3);
+    expect(viewOf(start)).toEqual({
+      status: 'loading',
+      docs: [],
+      hasMore: false,
+      loadingMore: false,
+      error: null,
+    });
+    const full = receivePage(start, first, docs('a', 'b', 'c'));
+    expect(viewOf(full)).toMatchObject({ status: 'ready', hasMore: true, loadingMore: false });
+    expect(shown(full)).toEqual(['a', 'b', 'c']);
+    const short = receivePage(start, first, docs('a', 'b'));
+    expect(viewOf(short)).toMatchObject({ status: 'ready', hasMore: false });
+  });
+
+  it('load more closes the last page at its last document and opens the next after it', () => {
+    const ready = receivePage(initialLivePages(3), first, docs('a', 'b', 'c'));
+    const more = loadMore(ready);
+    expect(more.pages.map(({ after, end }) => ({ after, end }))).toEqual([
+      { after: null, end: 'c' },
+      { after: 'c', end: null },
+    ]);
+    // The shown documents stay while the new page loads.
+    expect(viewOf(more)).toMatchObject({ status: 'ready', hasMore: true, loadingMore: true });
+    expect(shown(more)).toEqual(['a', 'b', 'c']);
+
+    const answered = receivePage(more, { after: 'c', end: null }, docs('d'));
+    expect(viewOf(answered)).toMatchObject({ hasMore: false, loadingMore: false });
+    expect(shown(answered)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('does nothing on load more before the last page answered, when it is short, or failed', () => {
+    const start = initialLivePages(2);
+    expect(loadMore(start)).toBe(start);
+    const short = receivePage(start, first, docs('a'));
+    expect(loadMore(short)).toBe(short);
+    const pending = loadMore(receivePage(start, first, docs('a', 'b')));
+    expect(loadMore(pending)).toBe(pending);
+    const failed = failPage(receivePage(start, first, docs('a', 'b')), first, new Error('x'));
+    expect(loadMore(failed)).toBe(failed);
+  });
+
+  it('drops answers and failures for a range no page has any more', () => {
+    const more = loadMore(receivePage(initialLivePages(2), first, docs('a', 'b')));
+    // The first page's old, open read answering late: the page is closed now.
+    expect(receivePage(more, first, docs('a', 'x'))).toBe(more);
+    expect(failPage(more, first, new Error('late'))).toBe(more);
+    const closed = receivePage(more, { after: null, end: 'b' }, docs('a', 'aa', 'b'));
+    expect(shown(closed)).toEqual(['a', 'aa', 'b']);
+  });
+
+  it('fails on the first failure and keeps that error', () => {
+    const ready = receivePage(initialLivePages(2), first, docs('a'));
+    const error = new Error('first');
+    const failed = failPage(ready, first, error);
+    expect(viewOf(failed)).toMatchObject({ status: 'failed', error });
+    expect(failPage(failed, first, new Error('second'))).toBe(failed);
+  });
+
+  it('never opens a gap nor repeats a document as the collection changes under the pages', () => {
+    let ids = ['a', 'c', 'e', 'g', 'i', 'k', 'm'];
+    let state = answerAll(initialLivePages(2), ids);
+    state = answerAll(loadMore(state), ids);
+    state = answerAll(loadMore(state), ids);
+    expect(shown(state)).toEqual(['a', 'c', 'e', 'g', 'i', 'k']);
+    expect(state.pages.map((p) => p.docs?.length)).toEqual([2, 2, 2]);
+
+    // A delete in the first page, inserts inside both closed pages and past the last one.
+    ids = ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'k', 'm'];
+    state = answerAll(state, ids);
+    expect(shown(state)).toEqual(['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']);
+    expect(state.pages.map((p) => p.docs?.length)).toEqual([2, 4, 2]);
+    expect(viewOf(state).hasMore).toBe(true);
+
+    state = answerAll(loadMore(state), ids);
+    expect(shown(state)).toEqual(ids);
+    // Full again: only the next, empty, page tells there is nothing more.
+    expect(viewOf(state).hasMore).toBe(true);
+    state = answerAll(loadMore(state), ids);
+    expect(shown(state)).toEqual(ids);
+    expect(viewOf(state).hasMore).toBe(false);
+  });
+});

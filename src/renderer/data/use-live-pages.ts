@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toError } from '../../shared/errors/error-message';
+import {
+  failPage,
+  initialLivePages,
+  loadMore as loadMorePages,
+  pageQuery,
+  rangeKey,
+  receivePage,
+  viewOf,
+  type LivePagesState,
+  type PageRange,
+} from './live-pages';
+import type { DocumentSnapshot, DocumentStore, Unsubscribe } from './ports';
+
+export interface LivePages {
+  /** 'loading' until the first page answers; 'failed' once any page's read failed. */
+  state: 'loading' | 'failed' | 'ready';
+  /** The documents of every page read so far, live, ordered by id. */
+  docs: DocumentSnapshot[];
+  /** The last page came back full: 'Carregar mais' may find more. */
+  hasMore: boolean;
+  /** A page asked for by loadMore is on its way; `docs` keeps showing the pages before it. */
+  loadingMore: boolean;
+  /** Reads the next page; ignored while one loads, when the last came back short, or failed. */
+  loadMore(): void;
+  /** Why the list failed (a read error, or a path or page size the store refuses). */
+  error?: Error;
+}
+
+/** What the pages are read from: a new one starts the list over. */
+interface Source {
+  documents: DocumentStore;
+  collectionPath: string;
+  pageSize: number;
+}
+
+/**
+ * A collection read live in pages of `pageSize` documents, ordered by document id. Each page
+ * is its own live range (see live-pages.ts): documents added or removed anywhere in the read
+ * part show at once, and no page ever skips or repeats one. A new store, path or page size
+ * starts over from one page. A watch that throws at once (a path the store refuses) fails the
+ * list instead of throwing from the component.
+ */
+export function useLivePages(
+  documents: DocumentStore,
+  collectionPath: string,
+  pageSize: number,
+): LivePages {
+  const source = useMemo<Source>(
+    () => ({ documents, collectionPath, pageSize }),
+    [documents, collectionPath, pageSize],
+  );
+  const [held, setHeld] = useState(() => ({ source, pages: initialLivePages(pageSize) }));
+  // Another source: start over in this very render, so the old list never shows under it.
+  const current =
+    held.source === source ? held : { source, pages: initialLivePages(source.pageSize) };
+  if (current !== held) setHeld(current);
+
+  /** Applies a change to the list of `from`; one for a list since replaced is dropped. */
+  const update = useCallback(
+    (from: Source, change: (pages: LivePagesState) => LivePagesState) =>
+      setHeld((previous) => {
+        if (previous.source !== from) return previous;
+        const pages = change(previous.pages);
+        return pages === previous.pages ? previous : { source: from, pages };
+      }),
+    [],
+  );
+
+  // One live read per page, keyed by its range: when loadMore closes the last page, only
+  // that page's read is replaced and the new page's one added; the others keep running.
+  const reads = useRef(new Map<string, Unsubscribe>());
+  useEffect(() => {
+    const live = new Map<string, Unsubscribe>();
+    reads.current = live;
+    return () => {
+      for (const stop of live.values()) stop();
+      live.clear();
+    };
+  }, [source]);
+
+  const rangesKey = JSON.stringify(current.pages.pages.map(({ after, end }) => [after, end]));
+  useEffect(() => {
+    const live = reads.current;
+    const ranges = (JSON.parse(rangesKey) as Array<[string | null, string | null]>).map(
+      ([after, end]): PageRange => ({ after, end }),
+    );
+    const wanted = new Map(ranges.map((range) => [rangeKey(range), range]));
+    for (const [key, stop] of live) {
+      if (wanted.has(key)) continue;
+      stop();
+      live.delete(key);
+    }
+    for (const [key, range] of wanted) {
+      if (live.has(key)) continue;
+      let active = true;
+      const apply = (change: (pages: LivePagesState) => LivePagesState) => {
+        if (active) update(source, change);
+      };
+      try {
+        const stop = source.documents.watchQuery(
+          source.collectionPath,
+          pageQuery(range, source.pageSize),
+          (docs) => apply((pages) => receivePage(pages, range, docs)),
+          (error) => apply((pages) => failPage(pages, range, error)),
+        );
+        live.set(key, () => {
+          active = false;
+          stop();
+        });
+      } catch (error) {
+        // Kept as a read, so the next render does not try the refused query again.
+        live.set(key, () => {
+          active = false;
+        });
+        apply((pages) => failPage(pages, range, toError(error)));
+      }
+    }
+  }, [source, rangesKey, update]);
+
+  const loadMore = useCallback(() => update(source, loadMorePages), [source, update]);
+  return useMemo(() => {
+    const view = viewOf(current.pages);
+    return {
+      state: view.status,
+      docs: view.docs,
+      hasMore: view.hasMore,
+      loadingMore: view.loadingMore,
+      loadMore,
+      ...(view.error ? { error: view.error } : {}),
+    };
+  }, [current.pages, loadMore]);
+}
