@@ -172,14 +172,51 @@ suite('Firestore security rules', () => {
     await assertFails(deleteDoc(doc(admin(), `${CHANGELOG}/old`)));
   });
 
-  it('lets only privileged users write configuration documents', async () => {
+  it('keeps config/console and the other admin-only configuration documents for privileged users', async () => {
     await assertSucceeds(getDoc(doc(staff(), 'project/demo/config/console')));
     await assertFails(
       setDoc(doc(staff(), 'project/demo/config/console'), { privilegedClaim: 'staff' }),
     );
     await assertSucceeds(
+      setDoc(doc(admin(), 'project/demo/config/console'), { assistantProjectId: 'demo' }),
+    );
+    await assertFails(setDoc(doc(staff(), 'project/demo/config/bling'), { accounts: [] }));
+    await assertSucceeds(
       setDoc(doc(admin(), 'project/demo/config/bling'), { accounts: [] }, { merge: true }),
     );
+    await assertFails(setDoc(doc(staff(), 'project/demo/config/payment-asaas'), { apiKey: 'x' }));
+    await assertSucceeds(
+      setDoc(doc(admin(), 'project/demo/config/payment-asaas'), { apiKey: 'x' }),
+    );
+  });
+
+  it('lets staff write the other configuration documents, but not their admin-only fields', async () => {
+    const store = 'project/demo/config/store';
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await setDoc(doc(db, store), { name: 'Loja Demo', adminEmails: 'ana@loja.com.br' });
+    });
+    await assertSucceeds(updateDoc(doc(staff(), store), { name: 'Loja Nova' }));
+    // The form's autosave writes the whole document: an unchanged admin-only value is fine.
+    await assertSucceeds(
+      setDoc(doc(staff(), store), { name: 'Loja Nova 2', adminEmails: 'ana@loja.com.br' }),
+    );
+    await assertFails(updateDoc(doc(staff(), store), { adminEmails: 'eu@fora.com' }));
+    await assertFails(setDoc(doc(staff(), store), { name: 'Sem e-mails' }));
+    await assertSucceeds(updateDoc(doc(admin(), store), { adminEmails: 'joao@loja.com.br' }));
+    await assertFails(deleteDoc(doc(staff(), store)));
+
+    const payment = 'project/demo/config/payment';
+    await assertSucceeds(
+      setDoc(doc(staff(), payment), { creditCard: { active: true, gateway: 'asaas' } }),
+    );
+    await assertFails(setDoc(doc(stranger(), payment), { pix: { active: true } }));
+
+    // Creating a document with an admin-only field is changing that field.
+    const frenet = 'project/demo/config/frenet';
+    await assertFails(setDoc(doc(staff(), frenet), { active: true, token: 'segredo' }));
+    await assertSucceeds(setDoc(doc(staff(), frenet), { active: true }));
+    await assertSucceeds(setDoc(doc(admin(), frenet), { token: 'segredo' }, { merge: true }));
   });
 
   it("reads the privileged claim's name from the project's config/console", async () => {
