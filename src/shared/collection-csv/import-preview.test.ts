@@ -237,7 +237,12 @@ describe('previewImport', () => {
   });
 
   it('keeps every other row’s derived id when one bad row is fixed', () => {
-    const rows = [{ title: 'A' }, { title: 'B', price: 'oops' }, { title: 'C' }, { title: 'A' }];
+    const rows: Record<string, string>[] = [
+      { title: 'A' },
+      { title: 'B', price: 'oops' },
+      { title: 'C' },
+      { title: 'A' },
+    ];
     const first = previewImport(input(['title', 'price'], rows));
     expect(first.invalid.map((row) => row.row)).toEqual([3]);
     const fixed = previewImport(
