@@ -86,9 +86,9 @@ test("an identity without the project's privileged claim does not see the panel"
   await expect(page.getByText(PANEL, { exact: true })).toBeVisible();
 
   // The project's configuration names another claim: the local operator has every known
-  // claim, but not this one. (Firestore's rules let only privileged users write config/.)
+  // claim, but not this one. (Firestore's rules let only privileged users write config/console.)
   await page.goto(`${consoleWeb.url}/console/config/console`);
-  const claim = page.getByLabel('privilegedClaim', { exact: true });
+  const claim = page.getByLabel('Claim dos administradores', { exact: true });
   await expect(claim).toHaveValue('admin');
   await claim.fill('gerente');
   await expect(
