@@ -134,11 +134,59 @@ export const shellTexts = {
     },
     orders: {
       title: 'Pedidos',
-      description: 'Pedidos de um cliente, aberto a partir do cabeçalho de uma conversa.',
-      filters: 'Filtros recebidos',
-      project: 'Projeto',
-      customer: 'Cliente',
-      none: '(não informado)',
+      ofCustomer: (customer: string) =>
+        `Pedidos do cliente ${customer}, do mais recente ao mais antigo.`,
+      ofProject: (project: string) =>
+        `Todos os pedidos do projeto ${project}, do mais recente ao mais antigo.`,
+      table: 'Pedidos',
+      empty: 'Nenhum pedido encontrado.',
+      emptyForCustomer: (customer: string) => `Nenhum pedido do cliente ${customer}.`,
+      failed: (detail: string) => `Não foi possível carregar os pedidos: ${detail}`,
+      retry: 'Tentar novamente',
+      switching: (project: string) => `Abrindo o projeto ${project}...`,
+      unknownProject: (project: string) =>
+        `O projeto "${project}" não é conhecido neste perfil. Confira o link ou escolha um projeto no seletor do cabeçalho.`,
+      projectChangeFailed: (project: string, detail: string) =>
+        `Não foi possível abrir o projeto ${project}: ${detail}`,
+      rowLabel: (number: string) => `pedido ${number}`,
+      columns: {
+        number: 'Número',
+        date: 'Data',
+        order: 'Pedido',
+        payment: 'Pagamento',
+        shipment: 'Entrega',
+        total: 'Total',
+      },
+      items: {
+        label: (number: string) => `Itens do pedido ${number}`,
+        code: 'Código',
+        name: 'Produto',
+        qty: 'Qtd.',
+        unitPrice: 'Preço unitário',
+        subtotal: 'Subtotal',
+        none: 'Pedido sem itens.',
+      },
+      /** Known status codes; any other code shows as stored. */
+      status: {
+        order: {
+          new: 'Novo',
+          processing: 'Em processamento',
+          completed: 'Concluído',
+          canceled: 'Cancelado',
+        },
+        payment: {
+          pending: 'Pendente',
+          paid: 'Pago',
+          refunded: 'Estornado',
+          failed: 'Recusado',
+        },
+        shipment: {
+          pending: 'Aguardando envio',
+          shipped: 'Enviado',
+          delivered: 'Entregue',
+          returned: 'Devolvido',
+        },
+      } as Record<'order' | 'payment' | 'shipment', Record<string, string>>,
     },
     comingSoon: 'Esta tela chega em uma próxima versão.',
   },

@@ -159,10 +159,13 @@ export function DataTable<Row>({
             {empty ? (
               <div role="row" className={styles.emptyRow}>
                 <div role="cell" aria-colspan={columns.length + (expandable ? 1 : 0)}>
-                  <Empty
-                    image={Empty.PRESENTED_IMAGE_SIMPLE}
-                    description={filtered ? t.noMatch : (emptyText ?? t.empty)}
-                  />
+                  {/* While loading, the spinner speaks: "no rows" would be premature. */}
+                  {!loading && (
+                    <Empty
+                      image={Empty.PRESENTED_IMAGE_SIMPLE}
+                      description={filtered ? t.noMatch : (emptyText ?? t.empty)}
+                    />
+                  )}
                 </div>
               </div>
             ) : (
