@@ -73,6 +73,9 @@ export const documentEditorTexts = {
     filter: 'Filtrar documentos',
     filterPlaceholder: 'Filtrar por título, nome ou id',
     entries: (collection: string) => `Documentos de ${collection}`,
+    listPane: 'Lista de documentos',
+    editorPane: 'Editor do documento',
+    chooseEntry: 'Escolha um documento na lista, ou crie um novo.',
     unsavedFirst:
       'Há alterações que não puderam ser salvas (erro ou conflito). Resolva-as antes de continuar.',
     projectChangeFailed: (detail: string) => `Não foi possível trocar de projeto: ${detail}`,

@@ -7,6 +7,7 @@ import { aiAssistantTexts } from './ai-assistant';
 import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
 import { collectionCsvTexts } from './collection-csv';
+import { collectionsTexts } from './collections';
 import { conditionTexts } from './condition';
 import { dataTexts } from './data';
 import { dataTableTexts } from './data-table';
@@ -48,6 +49,7 @@ export const texts = {
   adminOnly: adminOnlyTexts,
   condition: conditionTexts,
   documentEditor: documentEditorTexts,
+  collections: collectionsTexts,
   blockEditor: blockEditorTexts,
   aiAssistant: aiAssistantTexts,
   video: videoTexts,

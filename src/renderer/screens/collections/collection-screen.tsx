@@ -1,13 +1,8 @@
 import { useParams } from 'react-router';
-import { CollectionListScreen } from './collection-list-screen';
-import { DocumentScreen } from './document-screen';
+import { CollectionBrowser } from './collection-browser';
 
-/** /console/:collection and /console/:collection/:docId (spec 01 §2). */
+/** /console/:collection and /console/:collection/:docId (spec 01 §2): one browser for both. */
 export default function CollectionScreen() {
   const { collection = '', docId } = useParams();
-  return docId ? (
-    <DocumentScreen key={`${collection}/${docId}`} collection={collection} docId={docId} />
-  ) : (
-    <CollectionListScreen key={collection} collection={collection} />
-  );
+  return <CollectionBrowser key={collection} collection={collection} docId={docId ?? null} />;
 }

@@ -112,9 +112,45 @@ describe('/console/:collection', () => {
     const view = await setup('/console/notas');
     const first = await screen.findByRole('link', { name: 'Primeira nota' });
     expect(screen.getByRole('link', { name: 'Segunda nota' })).toBeTruthy();
+    expect(screen.getByText(t.screen.chooseEntry)).toBeTruthy();
     fireEvent.click(first);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Primeira nota' })).toBeTruthy();
+    // The editor opens beside the list, which stays, with the entry marked.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Primeira nota' })).toBeTruthy();
     expect(view.currentPath()).toBe('/console/notas/n1');
+    const list = screen.getByRole('list', { name: t.screen.entries('notas') });
+    expect(
+      within(list).getByRole('link', { name: 'Primeira nota' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(list).getByRole('link', { name: 'Segunda nota' }).getAttribute('aria-current'),
+    ).toBeNull();
+    fireEvent.click(within(list).getByRole('link', { name: 'Segunda nota' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Segunda nota' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/console/notas/n2');
+  });
+
+  it('a deep link opens the document with its entry selected', async () => {
+    await setup('/console/notas/n2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Segunda nota' })).toBeTruthy();
+    const entry = await screen.findByRole('link', { name: 'Segunda nota' });
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Coleção notas' })).toBeTruthy();
+  });
+
+  it('renders entries with their collection summary: a customer with e-mail and phone', async () => {
+    await setup('/console/customer', [
+      {
+        path: 'project/demo/customer/cli-ana',
+        data: {
+          firstName: 'Ana',
+          lastName: 'Souza',
+          email: 'ana@exemplo.com.br',
+          phoneNumber: '+5511987654321',
+        },
+      },
+    ]);
+    const entry = await screen.findByRole('link', { name: 'Ana Souza' });
+    expect(entry.closest('li')!.textContent).toContain('ana@exemplo.com.br · (11) 98765-4321');
   });
 
   it("says 'No entries found.' for an empty collection", async () => {
@@ -130,7 +166,7 @@ describe('/console/:collection', () => {
     await settle();
     fireEvent.change(title, { target: { value: 'Nota criada' } });
     fireEvent.click(screen.getByRole('button', { name: bar.create('notas') }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nota criada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nota criada' })).toBeTruthy();
     const id = view.currentPath().split('/').pop()!;
     expect(view.currentPath()).toMatch(/^\/console\/notas\/[^/]+$/);
     expect((await view.documents.get(`project/demo/notas/${id}`)).data!.title).toBe('Nota criada');
@@ -170,7 +206,7 @@ describe('/console/:collection: Novo documento with typed values', () => {
 describe('/console/:collection/:docId', () => {
   it('shows the frame with the path and the form inferred from the data', async () => {
     await setup('/console/notas/n1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Primeira nota' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Primeira nota' })).toBeTruthy();
     expect(screen.getByLabelText(t.frame.pathLabel).textContent).toBe('demo/notas/n1');
     expect(((await screen.findByLabelText('body')) as HTMLInputElement).value).toBe('texto');
     expect(screen.getByText(t.screen.noDefinition)).toBeTruthy();
@@ -178,7 +214,7 @@ describe('/console/:collection/:docId', () => {
 
   it('a missing document of a collection with a form: its id as title, under Coleções', async () => {
     await setup('/console/category/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'abc' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'abc' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: texts.shell.nav.label });
     expect(
       within(menu)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Space } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
 import { AiAssistantDrawer } from '../../components/ai-assistant/ai-assistant-drawer';
@@ -16,7 +16,8 @@ import { useOpenedOnce } from '../../components/overlay/use-opened-once';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { useConsoleConfig } from '../../data/use-console-config';
 import { useSettingsStore } from '../../stores/settings-store';
-import { collectionRoute, documentRoute } from './routes';
+import { documentRoute } from './routes';
+import { EmbeddedDocument } from './embedded-document';
 import { useFormDefinition } from './use-form-definition';
 import { usePendingSources } from './use-pending-sources';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -25,8 +26,18 @@ import { documentPathOf } from '../../data/paths';
 const t = texts.documentEditor.screen;
 const MAIN_FORM = 'main';
 
-/** /console/:collection/:docId: the document in its frame, with the JSON and AI editors. */
-export function DocumentScreen({ collection, docId }: { collection: string; docId: string }) {
+export interface DocumentPaneProps {
+  collection: string;
+  docId: string;
+  /** Whether leaving now would lose edits (the browser asks before a state-only switch). */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+/**
+ * The collection browser's right side: the document in its frame, with the JSON and AI
+ * editors. Unsaved edits guard every navigation away (usePendingChangesGuard).
+ */
+export function DocumentPane({ collection, docId, onPendingChange }: DocumentPaneProps) {
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
   const consoleConfig = useConsoleConfig();
@@ -38,6 +49,10 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
   const definition = useFormDefinition(documents, projectId, collection, docId, reload);
   const { pending, report, clear } = usePendingSources();
   usePendingChangesGuard(pending);
+  const reportPending = useRef(onPendingChange);
+  reportPending.current = onPendingChange;
+  useEffect(() => reportPending.current?.(pending), [pending]);
+  useEffect(() => () => reportPending.current?.(false), []);
   // Stable: the form re-reports (false, then the value) whenever this identity changes.
   const reportMain = useCallback((value: boolean) => report(MAIN_FORM, value), [report]);
   const controllerRef = useRef<DocumentFormController>(null);
@@ -97,13 +112,12 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Link to={collectionRoute(collection)}>{t.back}</Link>
       <DocumentEditorFrame
         documents={documents}
         projectId={projectId}
         collection={collection}
         docId={docId}
-        headingLevel={1}
+        headingLevel={2}
         onOpenCopy={(target, id) => void openCopy(target, id)}
         onDeleted={clear}
       >
@@ -142,39 +156,5 @@ export function DocumentScreen({ collection, docId }: { collection: string; docI
         />
       )}
     </Space>
-  );
-}
-
-/** A document edited in place inside another (doc-editor, collection-editor): no frame. */
-function EmbeddedDocument({
-  collection,
-  docId,
-  onPendingChange,
-}: {
-  collection: string;
-  docId: string;
-  onPendingChange: (pending: boolean) => void;
-}) {
-  const { documents } = useDataPorts();
-  const projectId = useActiveProject();
-  const definition = useFormDefinition(documents, projectId, collection, docId, 0);
-  const report = useRef(onPendingChange);
-  report.current = onPendingChange;
-  // Stable, as the form re-reports on every new identity; gone, it holds nothing to guard.
-  const stableReport = useCallback((value: boolean) => report.current(value), []);
-  useEffect(() => () => report.current(false), []);
-  if (definition.kind === 'loading')
-    return <LoadingState label={texts.documentEditor.frame.loading} />;
-  if (definition.kind === 'failed')
-    return <Alert type="error" showIcon title={definition.message} />;
-  return (
-    <DocumentForm
-      definition={definition.definition}
-      projectId={projectId}
-      collection={collection}
-      docId={docId}
-      initialSnapshot={definition.snapshot}
-      onPendingChange={stableReport}
-    />
   );
 }

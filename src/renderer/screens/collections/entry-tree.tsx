@@ -1,35 +1,72 @@
 import { Input, Space, Typography } from 'antd';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { entrySummary, type EntrySummary } from '../../../shared/collections/entry-summary';
 import { buildNestedOptions, filterNestedOptions } from '../../../shared/forms/nested-options';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../../data/ports';
 import { documentRoute } from './routes';
 import { useDebouncedValue } from './use-debounced-value';
+import styles from './collection-browser.module.css';
 
 const t = texts.documentEditor.screen;
 /** Spec 01 §9: the filter waits for a pause in typing. */
 const FILTER_DEBOUNCE_MS = 300;
 const INDENT_PX = 20;
 
+export interface EntryTreeProps {
+  collection: string;
+  docs: DocumentSnapshot[];
+  /** The open document: marked, and scrolled into view when it changes (a deep link). */
+  selectedId?: string | null;
+}
+
 /**
  * A collection's documents as a tree by `parent` (siblings by order, then title; six levels;
  * a parent cycle is cut, never followed), with a filter that keeps each match's ancestors.
- * Arrow keys move between entries; Enter opens one.
+ * Each entry reads as its collection's summary (a product: code and price). Arrow keys move
+ * between entries; Enter opens one.
  */
-export function EntryTree({ collection, docs }: { collection: string; docs: DocumentSnapshot[] }) {
+export function EntryTree({ collection, docs, selectedId = null }: EntryTreeProps) {
   const [query, setQuery] = useState('');
   const settledQuery = useDebouncedValue(query, FILTER_DEBOUNCE_MS);
-  const tree = useMemo(() => buildNestedOptions(docs), [docs]);
+  const summaries = useMemo(() => {
+    const byId = new Map<string, EntrySummary>();
+    for (const doc of docs) byId.set(doc.id, entrySummary(collection, doc.id, doc.data));
+    return byId;
+  }, [collection, docs]);
+  // The tree sorts and filters by the summary's title, which is what the entry shows.
+  const tree = useMemo(
+    () =>
+      buildNestedOptions(
+        docs.map((doc) => ({
+          id: doc.id,
+          data: { ...doc.data, title: summaries.get(doc.id)?.title ?? doc.id },
+        })),
+      ),
+    [docs, summaries],
+  );
   const shown = useMemo(() => filterNestedOptions(tree, settledQuery), [tree, settledQuery]);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (selectedId === null) return;
+    const entry = Array.from(listRef.current?.children ?? []).find(
+      (element) => (element as HTMLElement).dataset.entryId === selectedId,
+    );
+    // jsdom has no scrollIntoView; a browser always has.
+    entry?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedId, shown.length]);
 
   const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a'));
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const entries = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('[data-entry-control]'),
+    );
+    const at = entries.indexOf(document.activeElement as HTMLElement);
     const next =
-      event.key === 'ArrowDown' ? Math.min(links.length - 1, at + 1) : Math.max(0, at - 1);
-    links[next]?.focus();
+      event.key === 'ArrowDown' ? Math.min(entries.length - 1, at + 1) : Math.max(0, at - 1);
+    entries[next]?.focus();
     event.preventDefault();
   };
 
@@ -46,26 +83,36 @@ export function EntryTree({ collection, docs }: { collection: string; docs: Docu
         <Typography.Text type="secondary">{t.noEntries}</Typography.Text>
       ) : (
         <ul
+          ref={listRef}
           aria-label={t.entries(collection)}
           onKeyDown={moveFocus}
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          className={styles.entries}
         >
-          {shown.map((option) => (
-            <li
-              key={option.value}
-              style={{
-                padding: `6px 12px 6px ${12 + option.depth * INDENT_PX}px`,
-                borderBottom: '1px solid #f0f0f0',
-              }}
-            >
-              <Link to={documentRoute(collection, option.value)}>{option.label}</Link>
-              {option.label !== option.value && (
-                <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                  {option.value}
-                </Typography.Text>
-              )}
-            </li>
-          ))}
+          {shown.map((option) => {
+            const selected = option.value === selectedId;
+            const details = summaries.get(option.value)?.details ?? [];
+            return (
+              <li
+                key={option.value}
+                data-entry-id={option.value}
+                className={selected ? styles.selectedEntry : styles.entry}
+                style={{ paddingInlineStart: 12 + option.depth * INDENT_PX }}
+              >
+                <Link
+                  data-entry-control
+                  to={documentRoute(collection, option.value)}
+                  aria-current={selected ? 'page' : undefined}
+                >
+                  {option.label}
+                </Link>
+                {details.length > 0 && (
+                  <Typography.Text type="secondary" className={styles.entryDetails}>
+                    {details.join(' · ')}
+                  </Typography.Text>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Space>

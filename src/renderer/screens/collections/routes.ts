@@ -3,3 +3,6 @@ export const collectionRoute = (collection: string) => `/console/${encodeURIComp
 
 export const documentRoute = (collection: string, docId: string) =>
   `${collectionRoute(collection)}/${encodeURIComponent(docId)}`;
+
+/** `/console/{collection}?novo`: the browser with a new document's form open. */
+export const NEW_DOCUMENT_PARAM = 'novo';

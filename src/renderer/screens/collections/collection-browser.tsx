@@ -1,0 +1,89 @@
+import { Flex, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { texts } from '../../../shared/texts/pt-BR';
+import { CollectionListPane } from './collection-list-pane';
+import { DocumentPane } from './document-pane';
+import { NewDocumentPane } from './new-document-pane';
+import { collectionRoute, documentRoute, NEW_DOCUMENT_PARAM } from './routes';
+import { useCollectionEntries } from './use-collection-entries';
+import styles from './collection-browser.module.css';
+
+const t = texts.documentEditor.screen;
+
+export interface CollectionBrowserProps {
+  collection: string;
+  /** The open document, from the route. */
+  docId?: string | null;
+}
+
+type Selection = { kind: 'none' } | { kind: 'document'; docId: string } | { kind: 'new' };
+
+/**
+ * One screen for /console/{collection}[/{docId}]: the list on the left, the editor on the
+ * right. Selecting changes the route (spec 01 §2 "when route change is enabled"), so a deep
+ * link, the back button and the leave guard all work; a document edited where the route must
+ * stay (inside another document) is the collection-editor field's job, in place.
+ */
+export function CollectionBrowser({ collection, docId = null }: CollectionBrowserProps) {
+  const entries = useCollectionEntries(collection);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const selection: Selection = docId
+    ? { kind: 'document', docId }
+    : params.has(NEW_DOCUMENT_PARAM)
+      ? { kind: 'new' }
+      : { kind: 'none' };
+
+  // Every switch is a navigation: the route guard asks before leaving unsaved edits.
+  const switchTo = (next: Selection) => {
+    if (next.kind === 'new') navigate(`${collectionRoute(collection)}?${NEW_DOCUMENT_PARAM}`);
+    else if (next.kind === 'document') navigate(documentRoute(collection, next.docId));
+    else navigate(collectionRoute(collection));
+  };
+
+  const selectedId = selection.kind === 'document' ? selection.docId : null;
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {t.collectionTitle(collection)}
+        </Typography.Title>
+        <Link to="/console/collections">{t.allCollections}</Link>
+      </Flex>
+      <div className={styles.split}>
+        <section aria-label={t.listPane} className={styles.listPane}>
+          <CollectionListPane
+            collection={collection}
+            entries={entries}
+            selectedId={selectedId}
+            onAdd={() => switchTo({ kind: 'new' })}
+          />
+        </section>
+        <section aria-label={t.editorPane} className={styles.editorPane}>
+          {selection.kind === 'document' && (
+            <DocumentPane
+              key={`${collection}/${selection.docId}`}
+              collection={collection}
+              docId={selection.docId}
+            />
+          )}
+          {selection.kind === 'new' && (
+            <NewDocumentPane
+              key={collection}
+              collection={collection}
+              onBack={() => switchTo({ kind: 'none' })}
+              onCreated={(id) => switchTo({ kind: 'document', docId: id })}
+            />
+          )}
+          {selection.kind === 'none' && (
+            <Typography.Paragraph type="secondary" className={styles.emptyEditor}>
+              {t.chooseEntry}
+            </Typography.Paragraph>
+          )}
+        </section>
+      </div>
+    </Flex>
+  );
+}
