@@ -41,6 +41,8 @@ export const csvReadResultSchema = z.discriminatedUnion('ok', [
     fields: z.array(z.string()),
     /** Every row has every field (missing cells are ''); rows with errors are left out. */
     rows: z.array(z.record(z.string(), z.string())),
+    /** Each row's spreadsheet row number (blank and refused lines still count). */
+    rowNumbers: z.array(z.number().int().positive()),
     errors: z.array(csvRowErrorSchema),
     /** All rows left out, even past the listed errors. */
     errorCount: z.number().int().nonnegative(),

@@ -53,6 +53,7 @@ describe('csv bridge procedures', () => {
         ok: true,
         fields: ['id', 'nome'],
         rows: [{ id: '1', nome: 'José' }],
+        rowNumbers: [2],
         errors: [],
         errorCount: 0,
         delimiter: ';',

@@ -29,6 +29,16 @@ function expectOk(outcome: CsvStreamOutcome) {
 }
 
 describe('parseCsvStream', () => {
+  it('gives each kept row its spreadsheet row number, past blank and refused lines', async () => {
+    const result = expectOk(await read('id;nome\n1;a\n\n2;b;extra\n3;c\n'));
+    expect(result.rows).toEqual([
+      { id: '1', nome: 'a' },
+      { id: '3', nome: 'c' },
+    ]);
+    expect(result.rowNumbers).toEqual([2, 5]);
+    expect(result.errors.map((error) => error.row)).toEqual([4]);
+  });
+
   it('keeps accented characters whole when every byte arrives in its own chunk', async () => {
     const result = expectOk(await read('nome,cidade\nJoão,São Paulo\nAçaí,Maceió\n', { chunk: 1 }));
     expect(result.fields).toEqual(['nome', 'cidade']);

@@ -94,6 +94,7 @@ export function parseCsvStream(
     let record = 0;
     let dataRows = 0;
     const rows: Record<string, string>[] = [];
+    const rowNumbers: number[] = [];
     const errors: CsvRowError[] = [];
     let errorCount = 0;
 
@@ -151,13 +152,14 @@ export function parseCsvStream(
           return reject(record, t.tooManyFields(fields.length, cells.length));
         // fromEntries defines own properties, so a column named __proto__ stays a column.
         rows.push(Object.fromEntries(fields.map((field, i) => [field, unguardCell(cells[i]!)])));
+        rowNumbers.push(record);
       },
       complete() {
         if (fields === undefined) {
           finish({ ok: false, reason: 'empty', message: t.empty(name) });
           return;
         }
-        finish({ ok: true, fields, rows, errors, errorCount, delimiter, encoding });
+        finish({ ok: true, fields, rows, rowNumbers, errors, errorCount, delimiter, encoding });
       },
       error(error: Error) {
         if (error instanceof NotUtf8Error) {
