@@ -1,4 +1,5 @@
 import { FilterFilled, FilterOutlined } from '@ant-design/icons';
+import { memo } from 'react';
 import { Button, Checkbox, Flex, Input, Popover } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import { isFilterActive, type ColumnFilter } from './table-state';
@@ -6,14 +7,25 @@ import { isFilterActive, type ColumnFilter } from './table-state';
 const t = texts.dataTable;
 
 export interface ColumnFilterButtonProps {
+  columnKey: string;
   title: string;
   filter: ColumnFilter;
   value: string | readonly string[] | undefined;
-  onChange: (value: string | readonly string[]) => void;
+  onFilter: (columnKey: string, value: string | readonly string[]) => void;
 }
 
-/** The funnel in a header: a text box or a list of options, applied as it changes. */
-export function ColumnFilterButton({ title, filter, value, onChange }: ColumnFilterButtonProps) {
+/**
+ * The funnel in a header: a text box or a list of options, applied as it changes. Memoized:
+ * a sort re-renders the header, and the popovers need not follow.
+ */
+export const ColumnFilterButton = memo(function ColumnFilterButton({
+  columnKey,
+  title,
+  filter,
+  value,
+  onFilter,
+}: ColumnFilterButtonProps) {
+  const onChange = (next: string | readonly string[]) => onFilter(columnKey, next);
   const active = isFilterActive(value);
   const content =
     filter === 'text' ? (
@@ -67,4 +79,4 @@ export function ColumnFilterButton({ title, filter, value, onChange }: ColumnFil
       />
     </Popover>
   );
-}
+});

@@ -67,10 +67,11 @@ export function DataTableHeader<Row>({
               )}
               {column.filter && (
                 <ColumnFilterButton
+                  columnKey={column.key}
                   title={column.title}
                   filter={column.filter}
                   value={filters[column.key]}
-                  onChange={(value) => onFilter(column.key, value)}
+                  onFilter={onFilter}
                 />
               )}
             </div>

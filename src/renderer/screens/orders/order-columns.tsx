@@ -1,8 +1,8 @@
-import { Tag } from 'antd';
 import type { DataTableColumn, FilterOption } from '../../components/data-table/data-table';
 import { formatBrl, formatDateTime, NO_VALUE } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { OrderRow, StatusKind } from './order-row';
+import styles from './order-status.module.css';
 
 const t = texts.shell.screens.orders;
 
@@ -33,7 +33,7 @@ function statusColumn(
     filter: statusOptions(rows, kind),
     render: (row) => {
       const label = statusLabel(kind, row.status[kind]);
-      return label === null ? NO_VALUE : <Tag>{label}</Tag>;
+      return label === null ? NO_VALUE : <span className={styles.status}>{label}</span>;
     },
   };
 }
