@@ -13,6 +13,7 @@ import { dataTexts } from './data';
 import { dataTableTexts } from './data-table';
 import { documentEditorTexts } from './document-editor';
 import { editorsTexts } from './editors';
+import { eventsTexts } from './events';
 import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
@@ -54,4 +55,5 @@ export const texts = {
   aiAssistant: aiAssistantTexts,
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
+  events: eventsTexts,
 } as const;

@@ -1,0 +1,78 @@
+import type { CustomerEventAction } from '../events/customer-event';
+
+/** The live customer event feed (Eventos, spec 02 §2). */
+export const eventsTexts = {
+  title: 'Eventos',
+  /** One label per action of spec 02 §3 (a missing one does not compile). */
+  actions: {
+    start: 'Início da visita',
+    exit: 'Saída do site',
+    category_view: 'Viu uma categoria',
+    view_item: 'Viu um produto',
+    view_item_offer: 'Viu a oferta de um produto',
+    whatsapp_offer_view: 'Viu a oferta pelo WhatsApp',
+    whatsapp_offer_select: 'Escolheu a oferta pelo WhatsApp',
+    whatsapp_offer_close: 'Fechou a oferta pelo WhatsApp',
+    search: 'Fez uma busca',
+    add_to_cart: 'Adicionou ao carrinho',
+    remove_from_cart: 'Removeu do carrinho',
+    update_from_cart: 'Alterou o carrinho',
+    subscribe_email: 'Cadastrou o e-mail',
+    shipping_quote: 'Calculou o frete',
+    begin_checkout: 'Iniciou o checkout',
+    begin_checkout_link: 'Iniciou o checkout por link',
+    purchase: 'Fez uma compra',
+  } satisfies Record<CustomerEventAction, string>,
+  unknownAction: (action: string) => (action ? `Ação “${action}”` : 'Ação não informada'),
+  feed: 'Eventos de clientes',
+  ofProject: (project: string) => `Os 50 eventos mais recentes do projeto ${project}, ao vivo.`,
+  ofProjects: (projects: string[]) =>
+    `Os 50 eventos mais recentes dos projetos ${projects.join(', ')}, ao vivo.`,
+  noProjectsChosen:
+    'Visão de vários projetos: escolha os projetos no seletor do cabeçalho para ver os eventos.',
+  loading: 'Carregando eventos...',
+  empty: 'Nenhum evento ainda.',
+  emptyForCustomer: 'Nenhum evento deste cliente.',
+  projectFailed: (project: string, detail: string) =>
+    `Não foi possível ler os eventos do projeto ${project}: ${detail}`,
+  withoutDate: 'sem data',
+  anonymous: 'Visitante sem cadastro',
+  customerLink: (customerId: string) => `Ver eventos do cliente ${customerId}`,
+  projectTag: (project: string) => `Projeto ${project}`,
+  device: 'Dispositivo',
+  bot: (name: string) => `Robô: ${name}`,
+  deviceTypes: {
+    desktop: 'Computador',
+    smartphone: 'Celular',
+    other: 'Outro',
+  } as Record<string, string>,
+  location: 'Página',
+  search: 'Busca',
+  zipcode: 'CEP',
+  ipPlace: 'Local do IP',
+  openProduct: (code: string) => `Abrir o produto ${code} na loja`,
+  noStorefront:
+    'Sem domínio da loja: defina-o na configuração do console do projeto para abrir o produto.',
+  openFailed: (detail: string) => `Não foi possível abrir o link: ${detail}`,
+  customer: {
+    title: 'Cliente',
+    of: (customerId: string) => `Eventos do cliente ${customerId}`,
+    loading: 'Carregando o cliente...',
+    notFound: (customerId: string) => `Cliente ${customerId} não encontrado neste projeto.`,
+    failed: (detail: string) => `Não foi possível ler o cliente: ${detail}`,
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    noName: 'Sem nome',
+    clear: 'Ver todos os eventos',
+  },
+  simulate: 'Simular evento',
+  simulateHelp: 'Grava um evento de demonstração no projeto ativo, para ver o feed se mover.',
+  simulateFailed: (detail: string) => `Não foi possível gravar o evento: ${detail}`,
+  multiProject: {
+    option: (id: string) => `Vários projetos (${id})`,
+    select: 'Projetos da visão de vários projetos',
+    placeholder: 'Escolha os projetos',
+    saveFailed: (detail: string) => `Não foi possível guardar os projetos escolhidos: ${detail}`,
+  },
+} as const;
