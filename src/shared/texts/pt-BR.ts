@@ -26,6 +26,7 @@ import { syncTexts } from './sync';
 import { uploadsTexts } from './uploads';
 import { videoTexts } from './video';
 import { webTexts } from './web';
+import { whatsappTexts } from './whatsapp';
 
 export const texts = {
   app: {
@@ -56,4 +57,5 @@ export const texts = {
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
   events: eventsTexts,
+  whatsapp: whatsappTexts,
 } as const;
