@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { texts } from '../../../shared/texts/pt-BR';
 import { LoadingState } from '../../components/loading-state/loading-state';
+import { CsvExportButton } from './csv/csv-export-button';
+import { CsvImportButton } from './csv/csv-import-button';
 import { EntryTree } from './entry-tree';
 import type { CollectionEntries } from './use-collection-entries';
 
@@ -23,6 +25,8 @@ export function CollectionListPane(props: CollectionListPaneProps) {
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
           {t.newDocument}
         </Button>
+        <CsvExportButton collection={collection} />
+        <CsvImportButton collection={collection} />
       </Flex>
       {entries.state === 'loading' && <LoadingState label={t.loadingEntries} />}
       {entries.state === 'failed' && <Alert type="error" showIcon title={t.entriesFailed} />}

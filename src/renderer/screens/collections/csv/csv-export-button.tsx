@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { App, Button, Modal, Progress, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { errorMessage } from '../../../../shared/errors/error-message';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { useBridge } from '../../../bridge/bridge-context';
+import { collectionPathOf } from '../../../data/paths';
+import { useActiveProject, useDataPorts } from '../../../data/provider';
+import { exportCollection, type ExportProgress } from './export-collection';
+
+const t = texts.collections.csv;
+
+/** 'Exportar CSV': the whole collection to data_{collection}.csv, with progress and cancel. */
+export function CsvExportButton({ collection }: { collection: string }) {
+  const bridge = useBridge();
+  const { documents } = useDataPorts();
+  const projectId = useActiveProject();
+  const { message } = App.useApp();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ phase: 'reading', read: 0 });
+    try {
+      const outcome = await exportCollection({
+        bridge,
+        documents,
+        collectionPath: collectionPathOf(projectId, collection),
+        collection,
+        signal: controller.signal,
+        onProgress: setProgress,
+      });
+      if (outcome.kind === 'done') message.success(t.exported(outcome.rows, outcome.fileName));
+      if (outcome.kind === 'failed') message.error(t.exportFailed(outcome.message));
+    } catch (error) {
+      message.error(t.exportFailed(errorMessage(error)));
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const percent =
+    progress?.phase === 'writing' && progress.total > 0
+      ? Math.round((progress.written / progress.total) * 100)
+      : 0;
+
+  return (
+    <>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        onClick={() => void run()}
+        disabled={progress !== null}
+      >
+        {t.exportButton}
+      </Button>
+      <Modal
+        open={progress !== null}
+        title={t.exportTitle(collection)}
+        closable={false}
+        maskClosable={false}
+        keyboard={false}
+        footer={<Button onClick={() => abort.current?.abort()}>{t.cancel}</Button>}
+      >
+        <Typography.Paragraph role="status">
+          {progress?.phase === 'reading'
+            ? t.reading(progress.read)
+            : progress?.phase === 'writing'
+              ? t.writing(progress.written, progress.total)
+              : null}
+        </Typography.Paragraph>
+        <Progress percent={percent} status={progress?.phase === 'reading' ? 'active' : undefined} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from './fixtures';
+
+const dir = mkdtempSync(join(tmpdir(), 'console-csv-e2e-'));
+const seedPath = join(dir, 'seed.json');
+writeFileSync(
+  seedPath,
+  JSON.stringify({
+    documents: [
+      { path: 'project/demo', data: { name: 'Loja Demo' } },
+      { path: 'project/demo/brand/tramontina', data: { id: 'tramontina', name: 'Tramontina' } },
+      { path: 'project/demo/brand/oxford', data: { id: 'oxford', name: 'Oxford' } },
+      { path: 'project/demo/brand/rochedo', data: { id: 'rochedo', name: '=Rochedo' } },
+    ],
+  }),
+);
+test.use({ seedPath });
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('exports a collection to data_{collection}.csv through the save dialog', async ({
+  page,
+  consoleWeb,
+}) => {
+  const target = join(dir, `export-${Date.now()}.csv`);
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
+  await consoleWeb.answerDialog({ save: target });
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await expect(
+    page.getByText(`3 documentos exportados para ${target.split('/').pop()}.`),
+  ).toBeVisible();
+  // UTF-8 with BOM, `;` for pt-BR Excel, ids in order, the formula guard on a risky cell.
+  expect(readFileSync(target, 'utf8')).toBe(
+    '\uFEFFid;name\r\noxford;Oxford\r\nrochedo;"\'=Rochedo"\r\ntramontina;Tramontina\r\n',
+  );
+});
+
+test('imports a CSV: preview of creates, updates and invalid rows, then applies it once', async ({
+  page,
+  consoleWeb,
+}) => {
+  const file = join(dir, `marcas-${Date.now()}.csv`);
+  writeFileSync(
+    file,
+    [
+      'id;name',
+      'tramontina;Tramontina S.A.', // update
+      'oxford;Oxford', // unchanged
+      ';Marca Nova', // create, id given now
+      'a/b;Quebrada', // invalid id
+      'brinox;Brinox', // create with its id
+    ].join('\r\n'),
+  );
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
+  await consoleWeb.answerDialog({ open: [file] });
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  const counts = dialog.getByRole('group', { name: 'Importar CSV em brand' });
+  await expect(counts).toContainText('Novos2');
+  await expect(counts).toContainText('Atualizações1');
+  await expect(counts).toContainText('Sem mudança1');
+  await expect(counts).toContainText('Inválidas1');
+
+  await dialog.getByRole('tab', { name: 'Atualizações (1)' }).click();
+  const updates = dialog.getByRole('table', { name: 'Documentos a atualizar' });
+  await updates.getByRole('button', { name: 'Mostrar detalhes de tramontina' }).click();
+  await expect(updates.getByRole('table', { name: 'Campos alterados' })).toContainText(
+    'name"Tramontina""Tramontina S.A."',
+  );
+  await dialog.getByRole('tab', { name: 'Inválidas (1)' }).click();
+  const invalid = dialog.getByRole('table', { name: 'Linhas inválidas' });
+  await expect(invalid.getByRole('row').nth(1)).toContainText('5');
+  await expect(invalid).toContainText('não pode conter "/"');
+
+  await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(dialog.getByText('3 gravadas, 2 ignoradas, 0 com falha.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+  const entries = page.getByRole('list', { name: 'Documentos de brand' });
+  await expect(entries.getByRole('link', { name: 'Tramontina S.A.' })).toBeVisible();
+  await expect(entries.getByRole('link', { name: 'Marca Nova' })).toBeVisible();
+  await expect(entries.getByRole('link', { name: 'Brinox' })).toBeVisible();
+  await expect(entries.getByRole('link')).toHaveCount(5);
+
+  // The same file again writes nothing twice: the id-less row kept its id.
+  await consoleWeb.answerDialog({ open: [file] });
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await expect(counts).toContainText('Novos0');
+  await expect(counts).toContainText('Sem mudança4');
+  await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+});
+
+test("a file that is not CSV: 'Please select a CSV file', and nothing opens", async ({
+  page,
+  consoleWeb,
+}) => {
+  const file = join(dir, 'planilha.xlsx');
+  writeFileSync(file, 'not a csv');
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
+  await consoleWeb.answerDialog({ open: [file] });
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  await expect(dialog.getByText(/^Please select a CSV file/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialog).toBeHidden();
+});
