@@ -64,6 +64,8 @@ export function createFakeBridge(initial: InitialSettings = {}) {
     'settings.setActiveProfile': (input) => settings.setActiveProfile((input as { id: string }).id),
     'settings.setActiveProject': (input) =>
       settings.setActiveProject((input as { projectId: string }).projectId),
+    'settings.setMultiProjects': (input) =>
+      settings.setMultiProjects((input as { projectIds: string[] }).projectIds),
     'app.getSeedData': () => ({ documents: [] }),
     // The main process with no sync run yet, so screens that mirror it start quietly.
     'sync.getState': () => ({ run: null, send: null, lastError: null }),

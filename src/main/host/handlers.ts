@@ -21,6 +21,7 @@ export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeC
     'settings.deleteProfile': ({ id }) => settings.deleteProfile(id),
     'settings.setActiveProfile': ({ id }) => settings.setActiveProfile(id),
     'settings.setActiveProject': ({ projectId }) => settings.setActiveProject(projectId),
+    'settings.setMultiProjects': ({ projectIds }) => settings.setMultiProjects(projectIds),
 
     'http.request': (request) => http.request(request),
     'http.abort': ({ requestId }) => http.abort(requestId),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { event, procedure } from './define';
-import { connectionProfileSchema, settingsOverridesSchema } from '../settings/profile';
+import {
+  connectionProfileSchema,
+  MAX_MULTI_PROJECTS,
+  projectIdSchema,
+  settingsOverridesSchema,
+} from '../settings/profile';
 
 export const settingsStateSchema = z.object({
   profiles: z.array(connectionProfileSchema),
@@ -10,6 +15,11 @@ export const settingsStateSchema = z.object({
   /** The project the console is working on (project selector), defaults to the profile's. */
   activeProjectId: z.string(),
   overrides: settingsOverridesSchema,
+  /**
+   * The projects the multi-project view shows, chosen per profile (absent: none yet). Never
+   * the multi-project id itself.
+   */
+  multiProjectIds: z.array(z.string()).optional(),
   /** The unconfigured local profile is using the embedded demo services (simulated answers). */
   demoServices: z.boolean(),
 });
@@ -28,6 +38,11 @@ export const settingsProcedures = {
   ),
   'settings.setActiveProject': procedure(
     z.object({ projectId: z.string().trim().min(1) }).strict(),
+    settingsStateSchema,
+  ),
+  /** The projects of the multi-project view, remembered for the active profile. */
+  'settings.setMultiProjects': procedure(
+    z.object({ projectIds: z.array(projectIdSchema).max(MAX_MULTI_PROJECTS) }).strict(),
     settingsStateSchema,
   ),
 };

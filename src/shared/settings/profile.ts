@@ -56,6 +56,14 @@ const profileBase = {
   /** Where the project's CDN videos play (spec 01 §9): the one origin frame-src allows. */
   videoHost: optionalBaseUrl.default(''),
   storeIds: storeIdsSchema,
+  /**
+   * The special project id of the multi-project event view (spec 02 §1); absent or empty:
+   * DEFAULT_MULTI_PROJECT_ID. Optional so profiles saved before it stay valid as they are.
+   */
+  multiProjectId: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    projectIdSchema.optional(),
+  ),
 };
 
 export const localProfileSchema = z.object({ ...profileBase, kind: z.literal('local') });
@@ -75,6 +83,15 @@ export type ConnectionProfileInput = z.input<typeof connectionProfileSchema>;
 export type ServiceName = 'workers' | 'api' | 'functions';
 
 export const LOCAL_PROFILE_ID = 'local';
+
+export const DEFAULT_MULTI_PROJECT_ID = 'all';
+
+/** The project id that stands for the multi-project view on this profile. */
+export const multiProjectIdOf = (profile: Pick<ConnectionProfile, 'multiProjectId'>): string =>
+  profile.multiProjectId || DEFAULT_MULTI_PROJECT_ID;
+
+/** At most this many projects in the multi-project view: one live query each. */
+export const MAX_MULTI_PROJECTS = 20;
 
 export function defaultLocalProfile(): ConnectionProfile {
   return connectionProfileSchema.parse({

@@ -73,6 +73,10 @@ export const eventsTexts = {
     option: (id: string) => `Vários projetos (${id})`,
     select: 'Projetos da visão de vários projetos',
     placeholder: 'Escolha os projetos',
+    profileField: 'Id da visão de vários projetos',
+    profileFieldHelp:
+      'Escolher este id no seletor de projeto mostra os eventos dos projetos escolhidos. Vazio: all.',
+    tooMany: (max: number) => `Escolha no máximo ${max} projetos para a visão de vários projetos.`,
     saveFailed: (detail: string) => `Não foi possível guardar os projetos escolhidos: ${detail}`,
   },
 } as const;

@@ -3,6 +3,8 @@ import type { SettingsState } from '../../../shared/bridge/settings';
 import {
   connectionProfileSchema,
   defaultLocalProfile,
+  MAX_MULTI_PROJECTS,
+  multiProjectIdOf,
   projectIdSchema,
   type ConnectionProfile,
   type ConnectionProfileInput,
@@ -22,6 +24,8 @@ export interface SettingsService {
   deleteProfile(id: string): SettingsState;
   setActiveProfile(id: string): SettingsState;
   setActiveProject(projectId: string): SettingsState;
+  /** The projects the active profile's multi-project view shows (deduplicated, in order). */
+  setMultiProjects(projectIds: string[]): SettingsState;
   /**
    * The embedded demo services' base URL (null: none). A local profile with no service URL
    * and no override uses it for all three services; nothing else ever does.
@@ -55,12 +59,15 @@ interface PersistedSettings {
   activeProfileId: string;
   /** Per profile id, the project last chosen in the project selector. */
   activeProjects: Record<string, string>;
+  /** Per profile id, the projects of the multi-project view. */
+  multiProjects: Record<string, string[]>;
 }
 
 const persistedShape = z.object({
   profiles: z.array(z.unknown()).default([]),
   activeProfileId: z.string().default(''),
   activeProjects: z.record(z.string(), z.string()).default({}),
+  multiProjects: z.record(z.string(), z.array(z.string())).default({}),
 });
 
 /** Generic zod messages in pt-BR, prefixed with the field; our own messages win over this. */
@@ -191,6 +198,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       activeProjectId:
         sessionProject ?? current.activeProjects[current.activeProfileId] ?? effective.projectId,
       overrides,
+      multiProjectIds: current.multiProjects[current.activeProfileId] ?? [],
     });
   }
 
@@ -243,10 +251,13 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       }
       const activeProjects = { ...current.activeProjects };
       delete activeProjects[id];
+      const multiProjects = { ...current.multiProjects };
+      delete multiProjects[id];
       return commit({
         ...current,
         profiles: current.profiles.filter((profile) => profile.id !== id),
         activeProjects,
+        multiProjects,
       });
     },
 
@@ -269,6 +280,30 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       return commit({
         ...current,
         activeProjects: { ...current.activeProjects, [current.activeProfileId]: parsed.data },
+      });
+    },
+
+    setMultiProjects(projectIds) {
+      const special = multiProjectIdOf(effectiveProfile());
+      const chosen: string[] = [];
+      for (const projectId of projectIds) {
+        const parsed = projectIdSchema.safeParse(projectId, { error: profileErrorMap });
+        if (!parsed.success) {
+          const details = issueMessages(parsed.error);
+          throw new SettingsInputError(
+            texts.services.settings.invalidProjectId(details.join(' ')),
+            details,
+          );
+        }
+        // The view cannot contain itself.
+        if (parsed.data !== special && !chosen.includes(parsed.data)) chosen.push(parsed.data);
+      }
+      if (chosen.length > MAX_MULTI_PROJECTS) {
+        throw new SettingsInputError(texts.events.multiProject.tooMany(MAX_MULTI_PROJECTS), []);
+      }
+      return commit({
+        ...current,
+        multiProjects: { ...current.multiProjects, [current.activeProfileId]: chosen },
       });
     },
 
@@ -307,6 +342,14 @@ function loadPersisted(store: KeyValueStore, log: (message: string) => void): Pe
     activeProfileId,
     activeProjects: Object.fromEntries(
       Object.entries(raw.activeProjects).filter(([id]) => profiles.some((p) => p.id === id)),
+    ),
+    multiProjects: Object.fromEntries(
+      Object.entries(raw.multiProjects)
+        .filter(([id]) => profiles.some((p) => p.id === id))
+        .map(([id, list]) => [
+          id,
+          list.filter((project) => projectIdSchema.safeParse(project).success),
+        ]),
     ),
   };
   if (seeded || activeProfileId !== raw.activeProfileId) store.set(SETTINGS_KEY, next);

@@ -14,6 +14,8 @@ export interface ProfileFormValues {
   apiUrl: string;
   functionsUrl: string;
   videoHost: string;
+  /** Empty: the default special id of the multi-project view. */
+  multiProjectId: string;
   storeIds: ConnectionProfile['storeIds'];
   firebase: FirebaseWebConfig;
 }
@@ -49,6 +51,7 @@ export function emptyFormValues(): ProfileFormValues {
     apiUrl: '',
     functionsUrl: '',
     videoHost: '',
+    multiProjectId: '',
     storeIds: { shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' },
     firebase: { ...emptyFirebase },
   };
@@ -58,6 +61,7 @@ export function profileToFormValues(profile: ConnectionProfile): ProfileFormValu
   const { id: _id, ...rest } = profile;
   return {
     ...rest,
+    multiProjectId: profile.multiProjectId ?? '',
     storeIds: { ...profile.storeIds },
     firebase: profile.kind === 'firebase' ? { ...profile.firebase } : { ...emptyFirebase },
   };
@@ -72,6 +76,7 @@ const formFields = new Set([
   'apiUrl',
   'functionsUrl',
   'videoHost',
+  'multiProjectId',
   ...Object.keys(emptyFormValues().storeIds).map((key) => `storeIds.${key}`),
   ...Object.keys(emptyFirebase).map((key) => `firebase.${key}`),
 ]);

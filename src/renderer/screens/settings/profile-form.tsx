@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Space, Typography } from 'antd';
-import type { ConnectionProfile, SettingsOverrides } from '../../../shared/settings/profile';
+import {
+  DEFAULT_MULTI_PROJECT_ID,
+  type ConnectionProfile,
+  type SettingsOverrides,
+} from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import {
   emptyFormValues,
@@ -117,6 +121,12 @@ export function ProfileForm({ profile, overrides, onSave, newId, onCancel }: Pro
       {text('apiUrl', f.apiUrl, overrideNote('apiUrl'), 'https://')}
       {text('functionsUrl', f.functionsUrl, overrideNote('functionsUrl'), 'https://')}
       {text('videoHost', f.videoHost, overrideNote('videoHost'), 'https://')}
+      {text(
+        'multiProjectId',
+        texts.events.multiProject.profileField,
+        texts.events.multiProject.profileFieldHelp,
+        DEFAULT_MULTI_PROJECT_ID,
+      )}
       <Card size="small" title={f.storeIds} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={8}>
