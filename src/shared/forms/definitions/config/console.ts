@@ -20,5 +20,12 @@ export const consoleForm: FormDefinition = {
       title: 'Projeto do assistente de IA',
       help: 'Vazio: o projeto ativo. Apenas letras, números, - e _.',
     },
+    {
+      name: 'storefrontDomain',
+      type: 'text',
+      title: 'Domínio da loja',
+      placeholder: 'www.minhaloja.com.br',
+      help: 'Os eventos com produto abrem https://{domínio}/{código}. Vazio: sem link.',
+    },
   ],
 };
