@@ -2,8 +2,14 @@ import type { HttpRequest } from '../../shared/bridge/http';
 import { errorMessage } from '../../shared/errors/error-message';
 import type { AppBridge } from './bridge';
 
-/** Every outcome is data: `error` is a pt-BR cause ready to show. */
-export type ConsoleApiOutcome = { ok: true; body: unknown } | { ok: false; error: string };
+/**
+ * Every outcome is data: `error` is a pt-BR cause ready to show; `status` is the HTTP status
+ * (0 when no answer came: network, timeout, abort), so a caller can tell a refusal from an
+ * unknown outcome.
+ */
+export type ConsoleApiOutcome =
+  | { ok: true; body: unknown }
+  | { ok: false; error: string; status: number };
 
 const EXCERPT_CHARS = 300;
 let requestCounter = 0;
@@ -15,7 +21,9 @@ let requestCounter = 0;
 export async function callConsoleApi(
   bridge: AppBridge,
   getIdToken: () => Promise<string | null>,
-  request: Pick<HttpRequest, 'method' | 'path' | 'body' | 'query'> & { timeoutMs: number },
+  request: Pick<HttpRequest, 'method' | 'path' | 'body' | 'query' | 'idempotencyKey'> & {
+    timeoutMs: number;
+  },
   signal?: AbortSignal,
 ): Promise<ConsoleApiOutcome> {
   const requestId = `console-api-${++requestCounter}`;
@@ -31,9 +39,13 @@ export async function callConsoleApi(
     });
     if (result.ok) return { ok: true, body: result.body };
     const excerpt = result.bodyExcerpt.trim().slice(0, EXCERPT_CHARS);
-    return { ok: false, error: excerpt ? `${result.message} ${excerpt}` : result.message };
+    return {
+      ok: false,
+      status: result.status,
+      error: excerpt ? `${result.message} ${excerpt}` : result.message,
+    };
   } catch (error) {
-    return { ok: false, error: errorMessage(error) };
+    return { ok: false, status: 0, error: errorMessage(error) };
   } finally {
     signal?.removeEventListener('abort', abort);
   }

@@ -17,6 +17,7 @@ import { eventsTexts } from './events';
 import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
+import { messagingTexts } from './messaging';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
 import { profileTexts } from './profile';
@@ -56,6 +57,7 @@ export const texts = {
   aiAssistant: aiAssistantTexts,
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
+  messaging: messagingTexts,
   events: eventsTexts,
   whatsapp: whatsappTexts,
 } as const;

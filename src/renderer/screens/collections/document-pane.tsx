@@ -17,6 +17,7 @@ import { useActiveProject, useDataPorts } from '../../data/provider';
 import { useConsoleConfig } from '../../data/use-console-config';
 import { useSettingsStore } from '../../stores/settings-store';
 import { documentRoute } from './routes';
+import { DocumentActions } from './document-actions/document-actions';
 import { EmbeddedDocument } from './embedded-document';
 import { useFormDefinition } from './use-form-definition';
 import { usePendingSources } from './use-pending-sources';
@@ -121,6 +122,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
         onOpenCopy={(target, id) => void openCopy(target, id)}
         onDeleted={clear}
       >
+        <DocumentActions projectId={projectId} collection={collection} docId={docId} />
         {definition.inferred && <Alert type="info" showIcon title={t.noDefinition} />}
         <DocumentForm
           key={reload}
