@@ -74,6 +74,9 @@ export const documentEditorTexts = {
     filterPlaceholder: 'Filtrar por título, nome ou id',
     entries: (collection: string) => `Documentos de ${collection}`,
     listPane: 'Lista de documentos',
+    viewLabel: 'Exibir como',
+    viewTree: 'Lista',
+    viewTable: 'Tabela',
     editorPane: 'Editor do documento',
     chooseEntry: 'Escolha um documento na lista, ou crie um novo.',
     unsavedFirst:

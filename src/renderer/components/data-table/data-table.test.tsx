@@ -2,8 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { texts } from '../../../shared/texts/pt-BR';
+import { giveTablesAViewport } from '../../test-support/table-viewport';
 import { DataTable, type DataTableColumn } from './data-table';
 
 const t = texts.dataTable;
@@ -72,18 +73,7 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 // jsdom lays nothing out: give the table's scrolling area a viewport so rows virtualize.
-let restore: () => void;
-beforeAll(() => {
-  const saved = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.getAttribute('role') === 'table' ? 560 : saved.get!.call(this);
-    },
-  });
-  restore = () => Object.defineProperty(Element.prototype, 'clientHeight', saved);
-});
-afterAll(() => restore());
+giveTablesAViewport();
 
 describe('DataTable', () => {
   it('shows a window of the first page of 50, with its place among the rows', () => {

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Flex, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { CollectionListPane } from './collection-list-pane';
+import { CollectionListPane, isFlatCollection, type ListView } from './collection-list-pane';
 import { DocumentPane } from './document-pane';
 import { NewDocumentPane } from './new-document-pane';
 import { collectionRoute, documentRoute, NEW_DOCUMENT_PARAM } from './routes';
@@ -28,6 +29,10 @@ export function CollectionBrowser({ collection, docId = null }: CollectionBrowse
   const entries = useCollectionEntries(collection);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [chosenView, setChosenView] = useState<ListView>('tree');
+  const flat =
+    entries.state === 'ready' && entries.docs.length > 0 && isFlatCollection(entries.docs);
+  const view = flat ? chosenView : 'tree';
 
   const selection: Selection = docId
     ? { kind: 'document', docId }
@@ -52,13 +57,18 @@ export function CollectionBrowser({ collection, docId = null }: CollectionBrowse
         </Typography.Title>
         <Link to="/console/collections">{t.allCollections}</Link>
       </Flex>
-      <div className={styles.split}>
-        <section aria-label={t.listPane} className={styles.listPane}>
+      <div className={view === 'table' ? styles.stacked : styles.split}>
+        <section
+          aria-label={t.listPane}
+          className={view === 'table' ? styles.wideListPane : styles.listPane}
+        >
           <CollectionListPane
             collection={collection}
             entries={entries}
             selectedId={selectedId}
             onAdd={() => switchTo({ kind: 'new' })}
+            view={view}
+            onViewChange={flat ? setChosenView : undefined}
           />
         </section>
         <section aria-label={t.editorPane} className={styles.editorPane}>

@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { texts } from '../../../shared/texts/pt-BR';
 import { LoadingState } from '../../components/loading-state/loading-state';
 import { CsvExportButton } from './csv/csv-export-button';
 import { CsvImportButton } from './csv/csv-import-button';
+import { CollectionTable } from './collection-table';
 import { EntryTree } from './entry-tree';
 import type { CollectionEntries } from './use-collection-entries';
 
@@ -14,11 +15,23 @@ export interface CollectionListPaneProps {
   entries: CollectionEntries;
   selectedId: string | null;
   onAdd: () => void;
+  /** 'table' only for a flat collection (no entry has a parent): see isFlatCollection. */
+  view: ListView;
+  /** Offered when the collection is flat. */
+  onViewChange?: (view: ListView) => void;
 }
+
+export type ListView = 'tree' | 'table';
+
+/** No entry has a parent: a table shows it as well as a tree, and sorts it too. */
+export const isFlatCollection = (docs: readonly { data: Record<string, unknown> | null }[]) =>
+  docs.every(
+    (doc) => doc.data?.parent === undefined || doc.data.parent === null || doc.data.parent === '',
+  );
 
 /** The browser's left side: the actions, then the live tree, then 'Carregar mais'. */
 export function CollectionListPane(props: CollectionListPaneProps) {
-  const { collection, entries, selectedId, onAdd } = props;
+  const { collection, entries, selectedId, onAdd, view, onViewChange } = props;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Flex gap="small" wrap>
@@ -27,6 +40,17 @@ export function CollectionListPane(props: CollectionListPaneProps) {
         </Button>
         <CsvExportButton collection={collection} />
         <CsvImportButton collection={collection} />
+        {onViewChange && (
+          <Segmented<ListView>
+            aria-label={t.viewLabel}
+            value={view}
+            onChange={onViewChange}
+            options={[
+              { value: 'tree', label: t.viewTree },
+              { value: 'table', label: t.viewTable },
+            ]}
+          />
+        )}
       </Flex>
       {entries.state === 'loading' && <LoadingState label={t.loadingEntries} />}
       {entries.state === 'failed' && <Alert type="error" showIcon title={t.entriesFailed} />}
@@ -35,7 +59,11 @@ export function CollectionListPane(props: CollectionListPaneProps) {
           <Typography.Text type="secondary">{t.noEntries}</Typography.Text>
         ) : (
           <>
-            <EntryTree collection={collection} docs={entries.docs} selectedId={selectedId} />
+            {view === 'table' ? (
+              <CollectionTable collection={collection} docs={entries.docs} />
+            ) : (
+              <EntryTree collection={collection} docs={entries.docs} selectedId={selectedId} />
+            )}
             {entries.hasMore && (
               <Flex align="center" gap="middle" wrap>
                 <Typography.Text type="secondary">

@@ -7,6 +7,7 @@ import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
+import { giveTablesAViewport } from '../../test-support/table-viewport';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the lazy editor becomes a plain textarea.
 vi.mock('../../components/json-editor/json-editor', async () => {
@@ -84,6 +85,8 @@ afterEach(async () => {
   ports = null;
 });
 
+giveTablesAViewport();
+
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 describe('/console/collections', () => {
@@ -151,6 +154,28 @@ describe('/console/:collection', () => {
     ]);
     const entry = await screen.findByRole('link', { name: 'Ana Souza' });
     expect(entry.closest('li')!.textContent).toContain('ana@exemplo.com.br · (11) 98765-4321');
+  });
+
+  it('shows a flat collection as a table on request, each id a link to its document', async () => {
+    await setup('/console/notas');
+    await screen.findByRole('link', { name: 'Primeira nota' });
+    fireEvent.click(screen.getByRole('radio', { name: t.screen.viewTable }));
+    const table = await screen.findByRole('table', { name: t.screen.entries('notas') });
+    expect(within(table).getByRole('link', { name: 'n1' }).getAttribute('href')).toBe(
+      '/console/notas/n1',
+    );
+    expect(within(table).getByText('Segunda nota')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: t.screen.viewTree }));
+    expect(await screen.findByRole('list', { name: t.screen.entries('notas') })).toBeTruthy();
+  });
+
+  it('offers no table for a collection shaped as a tree', async () => {
+    await setup('/console/pastas', [
+      { path: 'project/demo/pastas/a', data: { title: 'A' } },
+      { path: 'project/demo/pastas/b', data: { title: 'B', parent: 'a' } },
+    ]);
+    await screen.findByRole('link', { name: 'B' });
+    expect(screen.queryByRole('radio', { name: t.screen.viewTable })).toBeNull();
   });
 
   it("says 'No entries found.' for an empty collection", async () => {
