@@ -17,6 +17,7 @@ import { eventsTexts } from './events';
 import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
+import { layoutTexts } from './layout';
 import { messagingTexts } from './messaging';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
@@ -57,6 +58,7 @@ export const texts = {
   aiAssistant: aiAssistantTexts,
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
+  layout: layoutTexts,
   messaging: messagingTexts,
   events: eventsTexts,
   whatsapp: whatsappTexts,
