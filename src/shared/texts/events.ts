@@ -51,6 +51,7 @@ export const eventsTexts = {
   zipcode: 'CEP',
   ipPlace: 'Local do IP',
   openProduct: (code: string) => `Abrir o produto ${code} na loja`,
+  product: (code: string) => `Produto ${code}`,
   noStorefront:
     'Sem domínio da loja: defina-o na configuração do console do projeto para abrir o produto.',
   openFailed: (detail: string) => `Não foi possível abrir o link: ${detail}`,
