@@ -11,6 +11,7 @@ import { projectOptions } from './project-selector';
 vi.setConfig({ testTimeout: 120_000 });
 
 const t = texts.shell.header;
+const m = texts.events.multiProject;
 
 function setup() {
   const fake = createFakeBridge();
@@ -40,7 +41,11 @@ describe('project selector', () => {
     expect(await screen.findByRole('link', { name: '1011' })).toBeTruthy();
     openOptions();
     await waitFor(() =>
-      expect(optionLabels()).toEqual(['Loja Demo (demo)', 'Outlet Demo (outlet)']),
+      expect(optionLabels()).toEqual([
+        'Loja Demo (demo)',
+        'Outlet Demo (outlet)',
+        texts.events.multiProject.option('all'),
+      ]),
     );
     fireEvent.click(screen.getByTitle('Outlet Demo (outlet)'));
     await waitFor(() =>
@@ -66,6 +71,47 @@ describe('project selector', () => {
   });
 });
 
+describe('the multi-project view in the selector', () => {
+  beforeEach(() => resetSettingsStore());
+
+  it('shows a multi-select of the listed projects while the special id is chosen, and remembers the choice', async () => {
+    const { fake } = setup();
+    await screen.findByRole('link', { name: '1011' });
+    expect(screen.queryByRole('combobox', { name: m.select })).toBeNull();
+    openOptions();
+    await waitFor(() => expect(optionLabels()).toContain(m.option('all')));
+    fireEvent.click(screen.getByTitle(m.option('all')));
+    await waitFor(() =>
+      expect(fake.callsOf('settings.setActiveProject')).toEqual([{ projectId: 'all' }]),
+    );
+    const multi = await screen.findByRole('combobox', { name: m.select });
+    fireEvent.mouseDown(multi);
+    await waitFor(() =>
+      expect(optionLabels()).toEqual(
+        expect.arrayContaining(['Loja Demo (demo)', 'Outlet Demo (outlet)']),
+      ),
+    );
+    fireEvent.click(screen.getAllByTitle('Outlet Demo (outlet)').at(-1)!);
+    await waitFor(() =>
+      expect(fake.callsOf('settings.setMultiProjects')).toEqual([{ projectIds: ['outlet'] }]),
+    );
+    expect(fake.state.multiProjectIds).toEqual(['outlet']);
+  });
+
+  it('says when the choice cannot be saved', async () => {
+    const { fake } = setup();
+    fake.script('settings.setMultiProjects', () => {
+      throw new BridgeError('handler_failed', 'disco cheio');
+    });
+    await fake.bridge.invoke('settings.setActiveProject', { projectId: 'all' });
+    const multi = await screen.findByRole('combobox', { name: m.select });
+    fireEvent.mouseDown(multi);
+    await waitFor(() => expect(screen.getAllByTitle('Loja Demo (demo)').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByTitle('Loja Demo (demo)').at(-1)!);
+    expect(await screen.findByText(m.saveFailed('disco cheio'))).toBeTruthy();
+  });
+});
+
 describe('projectOptions', () => {
   const doc = (id: string, name?: unknown) => ({
     id,
@@ -81,6 +127,14 @@ describe('projectOptions', () => {
       { value: 'c', label: 'c' },
     ]);
     expect(projectOptions([], 'demo', 'demo')).toEqual([{ value: 'demo', label: 'demo' }]);
+  });
+
+  it('puts the multi-project view last, never as a project of its own', () => {
+    expect(projectOptions([doc('b', 'Beta'), doc('all', 'Todos')], 'a', 'all', 'all')).toEqual([
+      { value: 'a', label: 'a' },
+      { value: 'b', label: 'Beta (b)' },
+      { value: 'all', label: 'Vários projetos (all)' },
+    ]);
   });
 
   it('ignores names that are not text', () => {

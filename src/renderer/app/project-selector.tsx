@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { App, Select } from 'antd';
+import { App, Select, Space } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../data/ports';
 import { useActiveProfile, useActiveProject, useDataSession } from '../data/provider';
 import { useSettingsStore } from '../stores/settings-store';
 import { useBridge } from '../bridge/bridge-context';
 import { errorMessage } from '../../shared/errors/error-message';
+import { multiProjectIdOf } from '../../shared/settings/profile';
+import { MultiProjectSelect } from './multi-project-select';
 
 const t = texts.shell.header;
 
@@ -14,11 +16,15 @@ interface ProjectOption {
   label: string;
 }
 
-/** The `project` collection's documents by name, plus the profile's and the active project. */
+/**
+ * The `project` collection's documents by name, plus the profile's and the active project;
+ * the multi-project view's special id, when given, comes last and never as a project.
+ */
 export function projectOptions(
   docs: DocumentSnapshot[],
   profileProjectId: string,
   activeProjectId: string,
+  multiProjectId?: string,
 ): ProjectOption[] {
   const options = new Map<string, ProjectOption>();
   for (const doc of docs) {
@@ -29,7 +35,14 @@ export function projectOptions(
   for (const id of [profileProjectId, activeProjectId]) {
     if (!options.has(id)) options.set(id, { value: id, label: id });
   }
-  return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  const projects = [...options.values()]
+    .filter((option) => option.value !== multiProjectId)
+    .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
+  if (!multiProjectId) return projects;
+  return [
+    ...projects,
+    { value: multiProjectId, label: texts.events.multiProject.option(multiProjectId) },
+  ];
 }
 
 /** Chooses the project every screen works on (settings.setActiveProject). */
@@ -77,15 +90,24 @@ export function ProjectSelector() {
     }
   };
 
-  return (
+  const multiProjectId = multiProjectIdOf(profile);
+  const options = projectOptions(docs, profile.projectId, activeProjectId, multiProjectId);
+  const selector = (
     <Select
       aria-label={t.project}
       style={{ minWidth: 220 }}
       value={activeProjectId}
       loading={busy}
-      options={projectOptions(docs, profile.projectId, activeProjectId)}
+      options={options}
       onChange={choose}
       showSearch={{ optionFilterProp: 'label' }}
     />
+  );
+  if (activeProjectId !== multiProjectId) return selector;
+  return (
+    <Space wrap>
+      {selector}
+      <MultiProjectSelect options={options.filter((option) => option.value !== multiProjectId)} />
+    </Space>
   );
 }
