@@ -70,6 +70,8 @@ export function useCampaignSummary(
   }, [documents, projectId, segmentId]);
 
   if (campaign.status !== 'ready') return campaign;
+  // Ready once the segment is read too: the confirmation names it, not its id.
+  if (segmentId !== '' && segmentName?.id !== segmentId) return { status: 'loading' };
   const name = segmentName?.id === segmentId ? segmentName.name : '';
   return {
     status: 'ready',
