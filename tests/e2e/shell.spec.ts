@@ -13,6 +13,7 @@ const menuEntries = [
   'Segmentos',
   'Campanhas',
   'Templates WhatsApp',
+  'Conversas',
   'Pedidos',
   'Configurações',
 ];

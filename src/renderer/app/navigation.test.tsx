@@ -34,6 +34,7 @@ describe('navigation', () => {
       'Segmentos',
       'Campanhas',
       'Templates WhatsApp',
+      'Conversas',
       'Pedidos',
       'Configurações',
     ]);

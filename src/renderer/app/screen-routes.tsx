@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CloudUploadOutlined,
+  CommentOutlined,
   DatabaseOutlined,
   HomeOutlined,
   LayoutOutlined,
@@ -16,6 +17,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import { texts } from '../../shared/texts/pt-BR';
 
 const nav = texts.shell.nav;
+const conversations = texts.whatsapp.conversations;
 
 export interface ScreenRoute {
   key: string;
@@ -98,6 +100,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: '/console/whatsapp-templates',
     screen: lazy(() => import('../screens/whatsapp-templates/whatsapp-templates-screen')),
     menu: { label: nav.whatsappTemplates, icon: <MessageOutlined /> },
+  },
+  {
+    key: 'conversations',
+    path: '/console/conversations',
+    screen: lazy(() => import('../screens/conversations/conversations-screen')),
+    menu: { label: conversations.menu, icon: <CommentOutlined /> },
   },
   {
     key: 'orders',

@@ -1,13 +1,56 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { ScreenPlaceholder } from '../../components/screen-placeholder/screen-placeholder';
 import { ServiceRequired } from '../../components/service-required/service-required';
+import { DocumentPicker } from '../../components/whatsapp/document-picker';
+import { WhatsappTemplatePanel } from '../../components/whatsapp/whatsapp-template-panel';
+import { useActiveProject } from '../../data/provider';
+import type { DocumentSnapshot } from '../../data/ports';
 
-const t = texts.shell.screens.whatsappTemplates;
+const t = texts.whatsapp.templatesScreen;
 
+const templateLabel = (doc: DocumentSnapshot) => {
+  const name = doc.data?.name;
+  return typeof name === 'string' && name.trim() ? name : doc.id;
+};
+
+/**
+ * /console/whatsapp-templates?template={id}: the project's whatsapp-template documents, and
+ * the chosen one previewed with its parameter form and 'Enviar um teste'.
+ */
 export default function WhatsappTemplatesScreen() {
+  const projectId = useActiveProject();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('template')?.trim() || null;
   return (
-    <ScreenPlaceholder title={t.title} description={t.description}>
+    <section>
+      <Typography.Title level={1}>{t.title}</Typography.Title>
+      <Typography.Paragraph>{t.description}</Typography.Paragraph>
+      {/* Says when the functions URL is missing (the send needs it) or the answers are demo. */}
       <ServiceRequired services={['functions']} />
-    </ScreenPlaceholder>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={7}>
+          <Card size="small" title={t.list}>
+            <DocumentPicker
+              projectId={projectId}
+              collection="whatsapp-template"
+              selectedId={selected}
+              onSelect={(id) => setParams({ template: id })}
+              label={templateLabel}
+              ariaLabel={t.list}
+              emptyText={t.empty}
+              failedText={t.failed}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={17}>
+          {selected ? (
+            <WhatsappTemplatePanel projectId={projectId} templateId={selected} />
+          ) : (
+            <Typography.Paragraph type="secondary">{t.choose}</Typography.Paragraph>
+          )}
+        </Col>
+      </Row>
+    </section>
   );
 }

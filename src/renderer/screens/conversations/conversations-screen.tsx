@@ -1,0 +1,86 @@
+import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { texts } from '../../../shared/texts/pt-BR';
+import {
+  conversationCustomerId,
+  formatConversationPhone,
+} from '../../../shared/whatsapp/conversation';
+import { ConversationHeader } from '../../components/whatsapp/conversation-header';
+import { DocumentPicker } from '../../components/whatsapp/document-picker';
+import { useLiveDocument } from '../../components/whatsapp/use-live-document';
+import { documentPathOf } from '../../data/paths';
+import type { DocumentSnapshot } from '../../data/ports';
+import { useActiveProject } from '../../data/provider';
+
+const t = texts.whatsapp.conversations;
+
+const conversationLabel = (doc: DocumentSnapshot) => {
+  const customer = conversationCustomerId(doc.data);
+  return (
+    <span>
+      {formatConversationPhone(doc.id)}{' '}
+      <Typography.Text type="secondary">
+        · {customer ? t.withCustomer(customer) : t.noCustomer}
+      </Typography.Text>
+    </span>
+  );
+};
+
+function SelectedConversation({ projectId, id }: { projectId: string; id: string }) {
+  const live = useLiveDocument(documentPathOf(projectId, 'conversation', id));
+  if (live.status === 'loading') return <Skeleton active />;
+  if (live.status === 'failed') {
+    return <Alert type="error" showIcon title={t.failed(errorMessage(live.error))} />;
+  }
+  if (!live.snapshot.exists) return <Alert type="warning" showIcon title={t.notFound(id)} />;
+  return (
+    <Card>
+      <ConversationHeader projectId={projectId} conversationId={id} data={live.snapshot.data} />
+    </Card>
+  );
+}
+
+/**
+ * /console/conversations?conversation={phone}: the project's WhatsApp conversations
+ * (project/{id}/conversation/{phone}), the chosen one under its header (spec 01 §2).
+ */
+export default function ConversationsScreen() {
+  const projectId = useActiveProject();
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('conversation')?.trim() || null;
+  return (
+    <section>
+      <Typography.Title level={1}>{t.title}</Typography.Title>
+      <Typography.Paragraph>{t.description}</Typography.Paragraph>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={8}>
+          <Card size="small" title={t.list}>
+            <DocumentPicker
+              projectId={projectId}
+              collection="conversation"
+              selectedId={selected}
+              onSelect={(id) => setParams({ conversation: id })}
+              label={conversationLabel}
+              ariaLabel={t.list}
+              emptyText={t.empty}
+              failedText={t.failed}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={16}>
+          {selected ? (
+            // Keyed: another conversation starts with its own header state.
+            <SelectedConversation
+              key={`${projectId}/${selected}`}
+              projectId={projectId}
+              id={selected}
+            />
+          ) : (
+            <Typography.Paragraph type="secondary">{t.choose}</Typography.Paragraph>
+          )}
+        </Col>
+      </Row>
+    </section>
+  );
+}
