@@ -37,8 +37,7 @@ export interface KeyLike {
  */
 export function shortcutFor(event: KeyLike, isTyping: boolean): LayoutShortcut | null {
   if (isTyping || event.altKey) return null;
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const code = event.code ?? '';
+  const key = keyOf(event);
   const modifier = Boolean(event.metaKey || event.ctrlKey);
   const shift = Boolean(event.shiftKey);
   if (!modifier) {
@@ -49,15 +48,38 @@ export function shortcutFor(event: KeyLike, isTyping: boolean): LayoutShortcut |
     return null;
   }
   // Zoom: "+" is Shift+"=" on many keyboards, so Shift does not matter for these.
-  if (key === '+' || key === '=' || code === 'NumpadAdd') return 'zoomIn';
-  if (key === '-' || key === '_' || code === 'NumpadSubtract') return 'zoomOut';
-  if (key === '0' || code === 'Digit0' || code === 'Numpad0') return shift ? null : 'resetZoom';
-  if (key === '\\' || key === '|' || code === 'Backslash') return shift ? null : 'toggleTools';
-  if (key === 'z' || code === 'KeyZ') return shift ? 'redo' : 'undo';
+  if (key === '+' || key === '=') return 'zoomIn';
+  if (key === '-' || key === '_') return 'zoomOut';
+  if (key === 'z') return shift ? 'redo' : 'undo';
   if (shift) return null;
-  if (key === 'c' || code === 'KeyC') return 'copy';
-  if (key === 'v' || code === 'KeyV') return 'paste';
+  if (key === '0') return 'resetZoom';
+  if (key === '\\') return 'toggleTools';
+  if (key === 'c') return 'copy';
+  if (key === 'v') return 'paste';
   return null;
+}
+
+/** Physical keys read when the layout gives no ASCII character (Cyrillic, Greek...). */
+const CODE_KEYS: Readonly<Record<string, string>> = {
+  Backslash: '\\',
+  Equal: '=',
+  Minus: '-',
+  Digit0: '0',
+  NumpadAdd: '+',
+  NumpadSubtract: '-',
+  Numpad0: '0',
+};
+
+/**
+ * The key as one lower-case character: the character typed when it is ASCII (so each layout
+ * keeps its own letters: AZERTY's Z is Z), else the physical key's.
+ */
+function keyOf(event: KeyLike): string {
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (key.length === 1 && key >= ' ' && key <= '~') return key;
+  const code = event.code ?? '';
+  if (/^Key[A-Z]$/.test(code)) return code.slice(3).toLowerCase();
+  return CODE_KEYS[code] ?? key;
 }
 
 /** The view command a shortcut maps to; null for those that edit the layout or the clipboard. */
