@@ -133,11 +133,11 @@ describe('resources/demo-seed.json', () => {
     expect(Math.max(...[...byId.keys()].map(depth))).toBe(3);
   });
 
-  it('has three content documents whose content is layout JSON', () => {
+  it('has three content documents whose content is layout JSON (Craft.js nodes, ROOT a Container)', () => {
     const contents = inCollection('demo', 'content');
     expect(contents).toHaveLength(3);
     for (const { data } of contents)
-      expect(JSON.parse(data.content as string).type).toBe('container');
+      expect(JSON.parse(data.content as string).ROOT.type.resolvedName).toBe('Container');
   });
 
   it('has about thirty customer events with the fields of spec 02 §3', () => {
