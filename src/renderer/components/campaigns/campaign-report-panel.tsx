@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Spin, Statistic, Tabs } from 'antd';
+import { Alert, Button, Card, Flex, Spin, Statistic, Tabs } from 'antd';
 import {
   RATE_METRICS,
   REPORT_LISTS,
@@ -91,18 +91,23 @@ export function CampaignReportPanel({ campaignId, api }: CampaignReportPanelProp
 function ReportBody({ report }: { report: CampaignReport }) {
   return (
     <Flex vertical gap={16}>
-      <Row gutter={[12, 12]} role="list" aria-label={t.title}>
+      {/* Cards wrap by their own width: the report sits in a narrow pane or a whole screen. */}
+      <Flex wrap gap={12} role="list" aria-label={t.title}>
         {REPORT_METRICS.map((metric) => (
-          <Col key={metric} xs={12} sm={8} lg={6} xl={3} role="listitem">
-            <Card size="small" aria-label={t.metrics[metric]}>
-              <Statistic
-                title={t.metrics[metric]}
-                value={metricText(metric, report.metrics[metric])}
-              />
-            </Card>
-          </Col>
+          <Card
+            key={metric}
+            size="small"
+            role="listitem"
+            aria-label={t.metrics[metric]}
+            style={{ flex: '1 1 150px', maxWidth: 220 }}
+          >
+            <Statistic
+              title={t.metrics[metric]}
+              value={metricText(metric, report.metrics[metric])}
+            />
+          </Card>
         ))}
-      </Row>
+      </Flex>
       <Tabs
         items={REPORT_LISTS.map((list) => ({
           key: list,
