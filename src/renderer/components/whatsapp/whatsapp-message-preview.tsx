@@ -1,4 +1,5 @@
 import { ExportOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { Empty } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import {
@@ -8,6 +9,7 @@ import {
   slotKey,
   type ParameterValues,
 } from '../../../shared/whatsapp/placeholders';
+import { formatWhatsappText, type FormattedRun } from '../../../shared/whatsapp/formatting';
 import type { WhatsappTemplate } from '../../../shared/whatsapp/template';
 import styles from './whatsapp-message-preview.module.css';
 
@@ -16,15 +18,13 @@ const t = texts.whatsapp.preview;
 /** Only web addresses become an image source; anything else (javascript:, data:) is not shown. */
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
 
-function Filled({
-  text,
-  values,
-  keyOf,
-}: {
+interface FilledProps {
   text: string;
   values: ParameterValues;
   keyOf: (n: number) => string;
-}) {
+}
+
+function Filled({ text, values, keyOf }: FilledProps) {
   // React text nodes only: typed values are never parsed as HTML.
   return (
     <>
@@ -39,6 +39,28 @@ function Filled({
           <span key={index} className={styles.empty}>{`{{${part.placeholder}}}`}</span>
         ),
       )}
+    </>
+  );
+}
+
+function Styled({ run, children }: { run: FormattedRun; children: ReactNode }) {
+  let node = children;
+  if (run.mono) node = <code>{node}</code>;
+  if (run.strike) node = <s>{node}</s>;
+  if (run.italic) node = <em>{node}</em>;
+  if (run.bold) node = <strong>{node}</strong>;
+  return <>{node}</>;
+}
+
+/** The body with WhatsApp's formatting (*bold*, _italic_…), placeholders kept whole inside it. */
+function FormattedFilled({ text, values, keyOf }: FilledProps) {
+  return (
+    <>
+      {formatWhatsappText(text).map((run, index) => (
+        <Styled key={index} run={run}>
+          <Filled text={run.text} values={values} keyOf={keyOf} />
+        </Styled>
+      ))}
     </>
   );
 }
@@ -76,7 +98,7 @@ export function WhatsappMessagePreview({ template, values }: WhatsappMessagePrev
         )}
         {body !== null && (
           <div className={styles.text} data-part="body">
-            <Filled text={body} values={values} keyOf={slotKey.body} />
+            <FormattedFilled text={body} values={values} keyOf={slotKey.body} />
           </div>
         )}
         {footer && <div className={styles.footer}>{footer}</div>}
