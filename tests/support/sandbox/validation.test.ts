@@ -228,6 +228,32 @@ describe('body validation', () => {
       [
         '/whatsapp/message?project=p',
         {
+          to: '5511987654321',
+          type: 'template',
+          template: {
+            name: 'a',
+            language: { code: 'pt_BR' },
+            components: [{ type: 'body', parameters: [{ type: 'text', text: ' ' }] }],
+          },
+        },
+        'template.components.0.parameters.0.text',
+      ],
+      [
+        '/whatsapp/message?project=p',
+        {
+          to: '5511987654321',
+          type: 'template',
+          template: {
+            name: 'a',
+            language: { code: 'pt_BR' },
+            components: [{ type: 'button', index: '0', parameters: [] }],
+          },
+        },
+        'template.components.0.sub_type',
+      ],
+      [
+        '/whatsapp/message?project=p',
+        {
           to: 'maria',
           type: 'template',
           template: { name: 'a', language: { code: 'pt_BR' }, components: [] },

@@ -4,9 +4,38 @@ import type { RouteDef } from './route-def';
 
 /** Functions service route of spec 01 §7: the WhatsApp template message. */
 
-const componentSchema = z
-  .object({ type: z.string().min(1), parameters: z.array(z.unknown()).optional() })
-  .loose();
+// The Cloud API's template parameters: a text one must carry text (an empty value is the
+// mistake a parameter form can make), an image one a link; the other kinds are only named.
+const parameterSchema = z.union([
+  z.object({ type: z.literal('text'), text: z.string().trim().min(1) }).loose(),
+  z.object({ type: z.literal('image'), image: z.object({ link: z.url() }).loose() }).loose(),
+  z
+    .object({
+      type: z.enum([
+        'currency',
+        'date_time',
+        'document',
+        'video',
+        'location',
+        'payload',
+        'coupon_code',
+        'action',
+      ]),
+    })
+    .loose(),
+]);
+
+const componentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['header', 'body']), parameters: z.array(parameterSchema) }).loose(),
+  z
+    .object({
+      type: z.literal('button'),
+      sub_type: z.enum(['url', 'quick_reply', 'copy_code', 'flow']),
+      index: z.union([z.string().regex(/^\d+$/), z.number().int().min(0)]),
+      parameters: z.array(parameterSchema),
+    })
+    .loose(),
+]);
 
 export const whatsappMessageBody = z.object({
   to: z
