@@ -273,6 +273,19 @@ describe('extractTree / insertTree', () => {
     expect(Object.keys(twice)).toHaveLength(Object.keys(nodes).length + 10);
     expect(extractTree(nodes, 'missing')).toBeNull();
   });
+
+  it('refuses a malformed tree with Dados inválidos, changing nothing', () => {
+    const nodes = fixtureLayout();
+    const dangling = { ...nodes.grid, parent: null, nodes: ['gone'] };
+    expect(insertTree(nodes, { rootNodeId: 'g', nodes: { g: dangling } }, ROOT_ID)).toEqual({
+      ok: false,
+      error: 'Dados inválidos',
+    });
+    expect(insertTree(nodes, { rootNodeId: 'x', nodes: {} }, ROOT_ID)).toEqual({
+      ok: false,
+      error: 'Dados inválidos',
+    });
+  });
 });
 
 describe('random edit sequences', () => {

@@ -19,7 +19,7 @@ import {
   nodeTypeOf,
 } from './layout-node';
 import { childIdsOf, isSelfOrDescendant, nodeById, subtreeIds } from './layout-tree';
-import { propsProblem } from './layout-validation';
+import { propsProblem, validateTree } from './layout-validation';
 import { sanitizeTextHtml } from './rich-text-sanitizer';
 
 const t = layoutTexts;
@@ -100,7 +100,8 @@ function withFreshIds(tree: LayoutTree, nodes: LayoutNodes, makeId: NodeIdFactor
 /**
  * Inserts a detached tree into the canvas `parentId` at `index` (end when omitted). The tree's
  * nodes always get fresh ids (so a tree can be inserted twice, and never collides) and their
- * text is sanitised. Refused with 'Objeto não é um canvas' when the target is not a Container.
+ * text is sanitised. Refused with 'Objeto não é um canvas' when the target is not a Container,
+ * and with 'Dados inválidos' when the tree is not a valid subtree.
  */
 export function insertTree(
   nodes: LayoutNodes,
@@ -112,7 +113,8 @@ export function insertTree(
   const parent = nodeById(nodes, parentId);
   if (!parent) return failure(t.operations.nodeMissing(parentId));
   if (!isContainerNode(parent)) return failure(t.notACanvas);
-  if (!nodeById(tree.nodes, tree.rootNodeId)) return failure(t.invalidData);
+  // A tree from anywhere but this module may be malformed: never splice it in half-linked.
+  if (validateTree(tree.rootNodeId, tree.nodes).length > 0) return failure(t.invalidData);
   const fresh = withFreshIds(tree, nodes, makeId);
   const next: Record<NodeId, SerializedLayoutNode> = { ...nodes, ...fresh.nodes };
   next[fresh.rootNodeId] = { ...fresh.nodes[fresh.rootNodeId], parent: parentId };
