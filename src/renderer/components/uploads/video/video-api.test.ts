@@ -82,6 +82,7 @@ describe('createVideoApi', () => {
     });
     expect(await createVideoApi(bridge, async () => null).createCdnVideo('1')).toEqual({
       ok: false,
+      status: 502,
       error: 'HTTP 502 Bad gateway',
     });
     const { bridge: broken } = fakeBridge(new Error('bridge closed'));
@@ -90,6 +91,7 @@ describe('createVideoApi', () => {
     };
     expect(await createVideoApi(broken, failingToken).readVideo('1')).toEqual({
       ok: false,
+      status: 0,
       error: 'bridge closed',
     });
   });
