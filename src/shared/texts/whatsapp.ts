@@ -54,6 +54,7 @@ export const whatsappTexts = {
     empty: 'Nenhum template neste projeto.',
     failed: (detail: string) => `Não foi possível carregar os templates: ${detail}`,
     choose: 'Escolha um template na lista.',
+    previewTitle: 'Prévia e teste do template',
   },
   campaign: {
     title: 'Template da campanha',

@@ -56,7 +56,7 @@ async function setup(campaign: Record<string, unknown>) {
       </App>
     </ConfigProvider>
   );
-  render(<CampaignWhatsappPreview projectId="demo" campaignId="black-friday" api={api} />, {
+  render(<CampaignWhatsappPreview projectId="demo" docId="black-friday" api={api} />, {
     wrapper,
   });
   return { documents: ports.documents, api, sent };

@@ -10,8 +10,8 @@ const t = texts.whatsapp.campaign;
 
 export interface CampaignWhatsappPreviewProps {
   projectId: string;
-  /** The campaign-whatsapp document id. */
-  campaignId: string;
+  /** The campaign-whatsapp document id (named so the props fit a document action as they are). */
+  docId: string;
   api?: WhatsappApi;
 }
 
@@ -23,7 +23,7 @@ export interface CampaignWhatsappPreviewProps {
  */
 export function CampaignWhatsappPreview({
   projectId,
-  campaignId,
+  docId: campaignId,
   api,
 }: CampaignWhatsappPreviewProps) {
   const campaign = useLiveDocument(documentPathOf(projectId, 'campaign-whatsapp', campaignId));

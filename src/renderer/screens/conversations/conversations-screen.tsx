@@ -1,15 +1,12 @@
-import { Alert, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/errors/error-message';
 import { texts } from '../../../shared/texts/pt-BR';
 import {
   conversationCustomerId,
   formatConversationPhone,
 } from '../../../shared/whatsapp/conversation';
-import { ConversationHeader } from '../../components/whatsapp/conversation-header';
+import { ConversationHeaderView } from '../../components/whatsapp/conversation-header-view';
 import { DocumentPicker } from '../../components/whatsapp/document-picker';
-import { useLiveDocument } from '../../components/whatsapp/use-live-document';
-import { documentPathOf } from '../../data/paths';
 import type { DocumentSnapshot } from '../../data/ports';
 import { useActiveProject } from '../../data/provider';
 
@@ -26,20 +23,6 @@ const conversationLabel = (doc: DocumentSnapshot) => {
     </span>
   );
 };
-
-function SelectedConversation({ projectId, id }: { projectId: string; id: string }) {
-  const live = useLiveDocument(documentPathOf(projectId, 'conversation', id));
-  if (live.status === 'loading') return <Skeleton active />;
-  if (live.status === 'failed') {
-    return <Alert type="error" showIcon title={t.failed(errorMessage(live.error))} />;
-  }
-  if (!live.snapshot.exists) return <Alert type="warning" showIcon title={t.notFound(id)} />;
-  return (
-    <Card>
-      <ConversationHeader projectId={projectId} conversationId={id} data={live.snapshot.data} />
-    </Card>
-  );
-}
 
 /**
  * /console/conversations?conversation={phone}: the project's WhatsApp conversations
@@ -71,10 +54,10 @@ export default function ConversationsScreen() {
         <Col xs={24} md={16}>
           {selected ? (
             // Keyed: another conversation starts with its own header state.
-            <SelectedConversation
+            <ConversationHeaderView
               key={`${projectId}/${selected}`}
               projectId={projectId}
-              id={selected}
+              docId={selected}
             />
           ) : (
             <Typography.Paragraph type="secondary">{t.choose}</Typography.Paragraph>
