@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ShoppingOutlined, UserAddOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -42,13 +42,17 @@ export function ConversationHeader({ projectId, conversationId, data }: Conversa
   const customerId = conversationCustomerId(data) ?? saved;
   const phone = formatConversationPhone(conversationId);
 
+  // A ref, not the state: a double click lands before the re-render.
+  const inFlight = useRef(false);
+
   const save = async () => {
-    if (saving) return;
+    if (inFlight.current) return;
     const parsed = parseCustomerId(typed);
     if (!parsed.ok) {
       setProblem(parsed.problem === 'empty' ? t.customerIdEmpty : t.customerIdSlash);
       return;
     }
+    inFlight.current = true;
     setSaving(true);
     setFailure(null);
     try {
@@ -63,6 +67,7 @@ export function ConversationHeader({ projectId, conversationId, data }: Conversa
     } catch (error) {
       setFailure(t.saveFailed(errorMessage(error)));
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { formatPhone } from '../../../shared/format/phone';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -34,9 +34,11 @@ export function SendTestModal({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A ref, not the state: a double click (or Enter then click) lands before the re-render.
+  const inFlight = useRef(false);
 
   const send = async () => {
-    if (sending) return;
+    if (inFlight.current) return;
     setFailure(null);
     const normalised = normalisePhone(phone);
     if (!normalised.ok) {
@@ -49,8 +51,10 @@ export function SendTestModal({
       setFailure(built.issues.map(texts.whatsapp.form.issue).join(' '));
       return;
     }
+    inFlight.current = true;
     setSending(true);
     const outcome = await api.sendTemplate(projectId, built.message);
+    inFlight.current = false;
     setSending(false);
     if (!outcome.ok) {
       setFailure(t.failed(outcome.error));
