@@ -61,6 +61,18 @@ describe('entrySummary', () => {
     });
   });
 
+  it('a configuration document: its form name, and whether it was written yet', () => {
+    expect(entrySummary('config', 'payment', { creditCard: {} })).toEqual({
+      title: 'Formas de pagamento',
+      details: ['payment'],
+    });
+    expect(entrySummary('config', 'payment', null).details).toEqual([
+      'payment',
+      'ainda não criada',
+    ]);
+    expect(entrySummary('config', 'outra', { name: 'Outra' }).title).toBe('Outra');
+  });
+
   it('every written rendering copes with an empty document', () => {
     for (const collection of summarizedCollections) {
       const summary = entrySummary(collection, 'doc-1', {});

@@ -1,5 +1,6 @@
 import { formatBrl, formatDateTime } from '../format/pt-br-format';
 import { formatPhone } from '../format/phone';
+import { configFormFor, CONFIG_COLLECTION } from '../forms/definitions/config/config-documents';
 import { texts } from '../texts/pt-BR';
 
 const t = texts.collections.entry;
@@ -147,6 +148,11 @@ export const summarizedCollections: readonly string[] = Object.keys(SUMMARIES);
  * name, and its id when that differs.
  */
 export function entrySummary(collection: string, id: string, data: Data | null): EntrySummary {
+  if (collection === CONFIG_COLLECTION) {
+    // A configuration reads as its form's name; one not written yet says so.
+    const title = configFormFor(id)?.title ?? titleOf(id, data ?? {});
+    return { title, details: data === null ? [id, t.notCreated] : [id] };
+  }
   const values = data ?? {};
   const summarize = SUMMARIES[collection];
   if (summarize) return summarize(id, values);

@@ -8,6 +8,7 @@ export const collectionsTexts = {
     createdAt: (date: string) => `Criado em ${date}`,
     score: (score: string) => `Nota ${score}`,
     customer: (id: string) => `Cliente ${id}`,
+    notCreated: 'ainda não criada',
   },
   csv: {
     exportButton: 'Exportar CSV',

@@ -74,6 +74,7 @@ export const documentEditorTexts = {
     filterPlaceholder: 'Filtrar por título, nome ou id',
     entries: (collection: string) => `Documentos de ${collection}`,
     listPane: 'Lista de documentos',
+    configNotCreated: 'Esta configuração ainda não foi criada: preencha os campos e salve.',
     viewLabel: 'Exibir como',
     viewTree: 'Lista',
     viewTable: 'Tabela',

@@ -73,6 +73,9 @@ async function setup(path: string, extraSeed: SeedData['documents'] = []) {
     }),
     path,
   );
+  // The screen's lazy chunks are transformed on first use, slowly on a busy machine: wait for
+  // the page's title once, generously, so each test's own waits measure the screen only.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 60_000 });
   return { ...view, bridge, documents: real.documents };
 }
 
@@ -176,6 +179,30 @@ describe('/console/:collection', () => {
     ]);
     await screen.findByRole('link', { name: 'B' });
     expect(screen.queryByRole('radio', { name: t.screen.viewTable })).toBeNull();
+  });
+
+  it('lists every known configuration; one not written yet opens empty and saves under its id', async () => {
+    const view = await setup('/console/config');
+    const list = await screen.findByRole('list', { name: t.screen.entries('config') });
+    const analytics = await within(list).findByRole('link', { name: 'Analytics' });
+    expect(analytics.closest('li')!.textContent).toContain('analytics · ainda não criada');
+    fireEvent.click(analytics);
+    expect(await screen.findByText(t.screen.configNotCreated)).toBeTruthy();
+    const field = (await screen.findByLabelText('Google Analytics')) as HTMLInputElement;
+    await settle();
+    fireEvent.change(field, { target: { value: 'G-123' } });
+    fireEvent.click(screen.getByRole('button', { name: bar.create('config') }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'analytics' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/console/config/analytics');
+    expect((await view.documents.get('project/demo/config/analytics')).data).toMatchObject({
+      googleAnalyticsId: 'G-123',
+    });
+    // The list is live: the entry now reads as written.
+    await waitFor(() => {
+      const entries = screen.getByRole('list', { name: t.screen.entries('config') });
+      const entry = within(entries).getByRole('link', { name: 'Analytics' }).closest('li')!;
+      expect(entry.textContent).not.toContain('ainda não criada');
+    });
   });
 
   it("says 'No entries found.' for an empty collection", async () => {

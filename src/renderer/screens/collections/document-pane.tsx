@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, App, Button, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
@@ -20,6 +20,8 @@ import { documentRoute } from './routes';
 import { DocumentActions } from './document-actions/document-actions';
 import { EmbeddedDocument } from './embedded-document';
 import { useFormDefinition } from './use-form-definition';
+import { useDocumentExistence } from './use-document-existence';
+import { isConfigDocument } from '../../../shared/forms/definitions/config/config-documents';
 import { usePendingSources } from './use-pending-sources';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { documentPathOf } from '../../data/paths';
@@ -48,6 +50,14 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   const { message } = App.useApp();
   const [reload, setReload] = useState(0);
   const definition = useFormDefinition(documents, projectId, collection, docId, reload);
+  // Only configuration documents open empty when missing; the rest say 'not found'.
+  const configDocument = isConfigDocument(collection, docId);
+  const watched = useDocumentExistence(
+    documents,
+    documentPathOf(projectId, collection, docId),
+    configDocument,
+  );
+  const existence = configDocument ? watched : 'exists';
   const { pending, report, clear } = usePendingSources();
   usePendingChangesGuard(pending);
   const reportPending = useRef(onPendingChange);
@@ -98,7 +108,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
     [report],
   );
 
-  if (definition.kind === 'loading')
+  if (definition.kind === 'loading' || existence === 'unknown')
     return <LoadingState label={texts.documentEditor.frame.loading} />;
   if (definition.kind === 'failed') {
     return (
@@ -108,6 +118,27 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
         title={definition.message}
         action={<Button onClick={() => setReload((value) => value + 1)}>{t.retry}</Button>}
       />
+    );
+  }
+
+  if (existence === 'missing') {
+    // A known configuration not written yet: its form, empty, saved under its fixed id.
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {definition.definition.title}
+        </Typography.Title>
+        <Alert type="info" showIcon title={t.configNotCreated} />
+        <DocumentForm
+          definition={definition.definition}
+          projectId={projectId}
+          collection={collection}
+          docId={null}
+          newDocumentId={docId}
+          onPendingChange={reportMain}
+          onCreated={() => clear()}
+        />
+      </Space>
     );
   }
 

@@ -1,4 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import {
+  CONFIG_COLLECTION,
+  configDocuments,
+} from '../../../shared/forms/definitions/config/config-documents';
+import type { DocumentSnapshot } from '../../data/ports';
 import { collectionPathOf } from '../../data/paths';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { useLivePages, type LivePages } from '../../data/use-live-pages';
@@ -13,14 +18,38 @@ export type CollectionEntries = LivePages;
 export function useCollectionEntries(collection: string): CollectionEntries {
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
-  const entries = useLivePages(
-    documents,
-    collectionPathOf(projectId, collection),
-    listLimitOf(collection),
-  );
+  const collectionPath = collectionPathOf(projectId, collection);
+  const entries = useLivePages(documents, collectionPath, listLimitOf(collection));
   const { error } = entries;
   useEffect(() => {
     if (error) console.error('Collection list failed', error);
   }, [error]);
-  return entries;
+  const docs = useMemo(
+    () =>
+      collection === CONFIG_COLLECTION && entries.state === 'ready'
+        ? withKnownConfigDocuments(entries.docs, collectionPath)
+        : entries.docs,
+    [collection, collectionPath, entries.state, entries.docs],
+  );
+  return docs === entries.docs ? entries : { ...entries, docs };
+}
+
+/**
+ * The configuration collection lists every configuration the console knows, written or not
+ * (a missing one opens its empty form), besides whatever else is stored there.
+ */
+export function withKnownConfigDocuments(
+  docs: readonly DocumentSnapshot[],
+  collectionPath: string,
+): DocumentSnapshot[] {
+  const stored = new Set(docs.map((doc) => doc.id));
+  const missing = configDocuments
+    .filter((known) => !stored.has(known.docId))
+    .map((known) => ({
+      id: known.docId,
+      path: `${collectionPath}/${known.docId}`,
+      exists: false,
+      data: null,
+    }));
+  return [...docs, ...missing];
 }

@@ -17,6 +17,11 @@ export interface DocumentFormProps {
   collection: string;
   /** Null: adding a new document. */
   docId: string | null;
+  /**
+   * With docId null: the new document's id is this one (a configuration document has a fixed
+   * id), rather than the form's id field or a generated id.
+   */
+  newDocumentId?: string;
   /** The document as the screen just read it: shown at once, before the watch answers. */
   initialSnapshot?: DocumentSnapshot;
   /** After a create; the screen navigates to the new id. */

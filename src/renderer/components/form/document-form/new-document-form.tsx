@@ -72,7 +72,10 @@ export function NewDocumentForm(props: Props) {
     const data = { ...values, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
     try {
       let id: string;
-      if (check.kind === 'ok') {
+      if (props.newDocumentId !== undefined) {
+        id = props.newDocumentId;
+        await documents.set(`${collectionPath}/${id}`, data, { ifUpdatedAt: null });
+      } else if (check.kind === 'ok') {
         id = check.id;
         // ifUpdatedAt null: written only if no document has this id, atomically.
         await documents.set(`${collectionPath}/${id}`, data, { ifUpdatedAt: null });

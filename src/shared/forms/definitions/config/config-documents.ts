@@ -81,3 +81,7 @@ const byDocId = new Map(configDocuments.map((document) => [document.docId, docum
 
 /** The written form of `config/{docId}`, or undefined: the caller then infers one. */
 export const configFormFor = (docId: string): FormDefinition | undefined => byDocId.get(docId);
+
+/** `collection/docId` is one of the configuration documents above. */
+export const isConfigDocument = (collection: string, docId: string): boolean =>
+  collection === CONFIG_COLLECTION && byDocId.has(docId);
