@@ -64,10 +64,13 @@ export async function renderMessaging(
     /** Service URLs of the local profile (e.g. apiUrl). */
     profile?: Partial<Pick<ConnectionProfile, 'apiUrl' | 'workersUrl' | 'functionsUrl'>>;
     fake?: ReturnType<typeof createFakeBridge>;
+    /** Changes the ports the panel sees (e.g. a failing read). */
+    wrapPorts?: (ports: DataPorts) => DataPorts;
   } = {},
 ) {
   const fake = options.fake ?? createFakeBridge();
-  const ports: DataPorts = await createTestLocalPorts(options.documents ?? []);
+  const opened: DataPorts = await createTestLocalPorts(options.documents ?? []);
+  const ports = options.wrapPorts?.(opened) ?? opened;
   const router = createMemoryRouter(
     [
       {
@@ -97,5 +100,5 @@ export async function renderMessaging(
       </App>
     </ConfigProvider>,
   );
-  return { ...view, fake, ports, currentPath: () => lastLocation, dispose: ports.dispose };
+  return { ...view, fake, ports, currentPath: () => lastLocation, dispose: opened.dispose };
 }
