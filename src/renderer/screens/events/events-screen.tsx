@@ -88,7 +88,9 @@ export default function EventsScreen() {
             {t.title}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {scope.multiProject ? t.ofProjects([...scope.projects]) : t.ofProject(activeProject)}
+            {scope.multiProject
+              ? t.ofProjects([...scope.projects])
+              : t.ofProject(scope.projects[0] ?? activeProject)}
           </Typography.Text>
         </div>
         {profile.kind === 'local' && (
