@@ -27,6 +27,25 @@ describe('valuesFromCampaignParams', () => {
     });
     expect(valuesFromCampaignParams({ 2: 'panela' }, template)).toEqual({ 'body.2': 'panela' });
   });
+  it('reads params per component, as the demo campaign stores them', () => {
+    expect(
+      valuesFromCampaignParams(
+        { body: ['{{firstName}}', 'sua panela', 'extra'], buttons: { 0: ['c-1'], x: ['y'] } },
+        template,
+      ),
+    ).toEqual({ 'body.1': '{{firstName}}', 'body.2': 'sua panela', 'button.0.1': 'c-1' });
+    expect(valuesFromCampaignParams({ buttons: [['c-2']] }, template)).toEqual({
+      'button.0.1': 'c-2',
+    });
+    const image: WhatsappTemplate = {
+      ...template,
+      header: { format: 'IMAGE', exampleUrl: null },
+    };
+    expect(valuesFromCampaignParams({ header: 'https://a.test/x.jpg' }, image)).toEqual({
+      'header.image': 'https://a.test/x.jpg',
+    });
+  });
+
   it('ignores anything else', () => {
     expect(valuesFromCampaignParams('Ana', template)).toEqual({});
     expect(valuesFromCampaignParams(null, template)).toEqual({});

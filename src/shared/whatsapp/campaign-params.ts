@@ -1,12 +1,13 @@
-import { parameterSlots, slotKey, type ParameterValues } from './placeholders';
+import { HEADER_IMAGE_KEY, parameterSlots, slotKey, type ParameterValues } from './placeholders';
 import type { WhatsappTemplate } from './template';
 
 /**
  * The form's starting values from a campaign-whatsapp document's `params`, whose shape the
- * spec does not show (the form edits it as JSON). Read: an object keyed by slot
- * ("body.1", "button.0.1", "header.image"), an object keyed by bare numbers ("1") meaning the
- * body, or a list of strings meaning the body's placeholders in order. Other values are
- * ignored, and only keys the template has are kept.
+ * spec does not show (the form edits it as JSON). Read: per component, `{header: [...],
+ * body: [...], buttons: {0: [...]}}` (lists in placeholder order; `buttons` by button index,
+ * or a list of lists); an object keyed by slot ("body.1", "button.0.1", "header.image"); an
+ * object keyed by bare numbers ("1") meaning the body; or a list meaning the body. Other
+ * values are ignored, and only keys the template has are kept.
  */
 export function valuesFromCampaignParams(
   params: unknown,
@@ -23,7 +24,16 @@ export function valuesFromCampaignParams(
     params.forEach((value, index) => put(slotKey.body(index + 1), value));
   } else if (typeof params === 'object' && params !== null) {
     for (const [key, value] of Object.entries(params)) {
-      put(/^\d+$/.test(key) ? slotKey.body(Number(key)) : key, value);
+      if (key === 'header' || key === 'body') {
+        const keyOf = key === 'header' ? slotKey.header : slotKey.body;
+        if (Array.isArray(value)) value.forEach((item, index) => put(keyOf(index + 1), item));
+        else if (key === 'header' && typeof value === 'string') put(HEADER_IMAGE_KEY, value);
+      } else if (key === 'buttons' && typeof value === 'object' && value !== null) {
+        for (const [button, list] of Object.entries(value)) {
+          if (!Array.isArray(list) || !/^\d+$/.test(button)) continue;
+          list.forEach((item, index) => put(slotKey.button(Number(button), index + 1), item));
+        }
+      } else put(/^\d+$/.test(key) ? slotKey.body(Number(key)) : key, value);
     }
   }
   return values;
