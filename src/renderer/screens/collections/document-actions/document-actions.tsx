@@ -1,4 +1,7 @@
 import { Flex } from 'antd';
+import { CampaignWhatsappPreview } from '../../../components/whatsapp/campaign-whatsapp-preview';
+import { ConversationHeaderView } from '../../../components/whatsapp/conversation-header-view';
+import { WhatsappTemplateView } from '../../../components/whatsapp/whatsapp-template-view';
 import type { DocumentAction, DocumentActionProps } from './document-action';
 import { EmailTemplateTestAction } from './email-template-test-action';
 import { GiftGenerateAction } from './gift-generate-action';
@@ -17,10 +20,11 @@ export const GOOGLE_SETTINGS_DOC = 'google';
 const byCollection = new Map<string, readonly DocumentAction[]>([
   ['customer-segment', [SegmentTestAction]],
   ['campaign-email', [CampaignEmailActions]],
-  ['campaign-whatsapp', [CampaignWhatsappActions]],
+  ['campaign-whatsapp', [CampaignWhatsappActions, CampaignWhatsappPreview]],
   ['product-gift', [GiftGenerateAction]],
   ['email-template', [EmailTemplateTestAction]],
-  ['whatsapp-template', [WhatsappTemplatesLoadAction]],
+  ['whatsapp-template', [WhatsappTemplatesLoadAction, WhatsappTemplateView]],
+  ['conversation', [ConversationHeaderView]],
 ]);
 
 const NONE: readonly DocumentAction[] = [];
