@@ -97,7 +97,7 @@ export function ConflictView(props: ConflictViewProps) {
       width={900}
       onCancel={props.onClose}
       footer={footer}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       <Alert type="warning" showIcon title={deleted ? t.deletedIntro : t.intro} />

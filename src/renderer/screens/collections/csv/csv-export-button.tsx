@@ -60,7 +60,7 @@ export function CsvExportButton({ collection }: { collection: string }) {
         open={progress !== null}
         title={t.exportTitle(collection)}
         closable={false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={false}
         footer={<Button onClick={() => abort.current?.abort()}>{t.cancel}</Button>}
       >

@@ -82,7 +82,7 @@ export function ImportModal({ collection, flow }: { collection: string; flow: Im
       // The corner close is 'Cancelar' before anything is written (the other steps have their
       // own button in the footer); never mid-write.
       closable={state.step === 'preview'}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={state.step !== 'applying' && state.step !== 'loading'}
       onCancel={close}
       destroyOnHidden
