@@ -6,8 +6,10 @@ import { screenRoutes } from './screen-routes';
 const CollectionScreen = lazy(() => import('../screens/collections/collection-screen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen'));
 
-const screen = (element: ReactNode, needsData = true) => (
-  <ScreenFrame needsData={needsData}>{element}</ScreenFrame>
+const screen = (element: ReactNode, needsData = true, multiProject = false) => (
+  <ScreenFrame needsData={needsData} multiProject={multiProject}>
+    {element}
+  </ScreenFrame>
 );
 
 /**
@@ -18,8 +20,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/console" replace />} />
-      {screenRoutes.map(({ key, path, screen: Screen, needsData = true }) => (
-        <Route key={key} path={path} element={screen(<Screen />, needsData)} />
+      {screenRoutes.map(({ key, path, screen: Screen, needsData = true, multiProject }) => (
+        <Route key={key} path={path} element={screen(<Screen />, needsData, multiProject)} />
       ))}
       <Route path="/console/:collection" element={screen(<CollectionScreen />)} />
       <Route path="/console/:collection/:docId" element={screen(<CollectionScreen />)} />

@@ -28,6 +28,8 @@ export interface ScreenRoute {
   menu?: { label: string; icon: ReactNode };
   /** False for screens that must work when the data connection fails (Configurações). */
   needsData?: boolean;
+  /** Works with the multi-project id active (Eventos); other screens then ask for a project. */
+  multiProject?: boolean;
 }
 
 /**
@@ -82,6 +84,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: '/console/events',
     screen: lazy(() => import('../screens/events/events-screen')),
     menu: { label: nav.events, icon: <AppstoreOutlined /> },
+    multiProject: true,
   },
   {
     key: 'segments',

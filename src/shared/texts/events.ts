@@ -79,5 +79,8 @@ export const eventsTexts = {
       'Escolher este id no seletor de projeto mostra os eventos dos projetos escolhidos. Vazio: all.',
     tooMany: (max: number) => `Escolha no máximo ${max} projetos para a visão de vários projetos.`,
     saveFailed: (detail: string) => `Não foi possível guardar os projetos escolhidos: ${detail}`,
+    onlyEvents:
+      'A visão de vários projetos vale só para Eventos. Escolha um projeto no seletor do cabeçalho para usar esta tela.',
+    openEvents: 'Abrir Eventos',
   },
 } as const;
