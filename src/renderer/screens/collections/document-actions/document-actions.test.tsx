@@ -39,15 +39,20 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(n
 
 describe('documentActionsFor', () => {
   it('gives each collection of spec 02 its actions, and the rest none', () => {
-    for (const collection of [
-      'customer-segment',
-      'campaign-email',
-      'campaign-whatsapp',
-      'product-gift',
-      'email-template',
-      'whatsapp-template',
-    ])
-      expect(documentActionsFor(collection, 'x')).toHaveLength(1);
+    const expected: Array<[string, number]> = [
+      ['customer-segment', 1],
+      ['campaign-email', 1],
+      // The send, then the template's preview with the test send.
+      ['campaign-whatsapp', 2],
+      ['product-gift', 1],
+      ['email-template', 1],
+      // Loading templates from the API, then the chosen template's preview.
+      ['whatsapp-template', 2],
+      ['conversation', 1],
+    ];
+    for (const [collection, count] of expected) {
+      expect(documentActionsFor(collection, 'x'), collection).toHaveLength(count);
+    }
     expect(documentActionsFor('config', 'google')).toHaveLength(1);
     expect(documentActionsFor('config', 'store')).toHaveLength(0);
     expect(documentActionsFor('product-data', '1011')).toHaveLength(0);
