@@ -10,8 +10,8 @@ import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { serverTimestamp, type DocumentStore } from '../../../data/ports';
 
-/** Writes per committed batch: big enough to be quick, small enough to show progress. */
-export const IMPORT_BATCH_SIZE = 250;
+/** Writes per committed batch: Firestore's most; 10,000 rows still move the bar 20 times. */
+export const IMPORT_BATCH_SIZE = 500;
 
 export interface ApplyProgress {
   done: number;
