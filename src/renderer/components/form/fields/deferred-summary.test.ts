@@ -18,6 +18,46 @@ describe('fileLinksOf', () => {
 });
 
 describe('layoutNodeCount', () => {
+  it('counts the blocks of a Craft.js layout, ROOT aside', () => {
+    const layout = {
+      ROOT: {
+        type: { resolvedName: 'Container' },
+        isCanvas: true,
+        props: {},
+        displayName: 'Container',
+        custom: {},
+        parent: null,
+        hidden: false,
+        nodes: ['t1', 'c1'],
+        linkedNodes: {},
+      },
+      t1: {
+        type: { resolvedName: 'Text' },
+        isCanvas: false,
+        props: { html: '<p>Olá</p>' },
+        displayName: 'Texto',
+        custom: {},
+        parent: 'ROOT',
+        hidden: false,
+        nodes: [],
+        linkedNodes: {},
+      },
+      c1: {
+        type: { resolvedName: 'Container' },
+        isCanvas: true,
+        props: {},
+        displayName: 'Container',
+        custom: {},
+        parent: 'ROOT',
+        hidden: false,
+        nodes: [],
+        linkedNodes: {},
+      },
+    };
+    expect(layoutNodeCount(layout)).toBe(2);
+    expect(layoutNodeCount(JSON.stringify(layout))).toBe(2);
+  });
+
   it('counts typed nodes in JSON text or objects, null when unreadable', () => {
     expect(layoutNodeCount('{"type":"container","children":[{"type":"text"},{"x":1}]}')).toBe(2);
     expect(layoutNodeCount({ root: { type: 'container', children: [] } })).toBe(1);

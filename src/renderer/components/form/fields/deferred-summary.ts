@@ -1,4 +1,5 @@
 /** Compact read-only summaries of values whose editors come in later issues. */
+import { parseStoredLayout } from '../../../../shared/layout/layout-validation';
 
 export interface FileLink {
   /** Present only for http(s) URLs: anything else is shown as text, never as a link. */
@@ -32,10 +33,16 @@ export function fileLinksOf(value: unknown): FileLink[] {
 const NODE_WALK_LIMIT = 100_000;
 
 /**
- * Nodes in a layout (serialized JSON or an object): objects carrying a string `type`.
+ * Nodes in a layout (serialized JSON or an object): a Craft.js layout's blocks under ROOT;
+ * otherwise, in an older nested shape, objects carrying a string `type`.
  * Null when the value is not a layout we can read.
  */
 export function layoutNodeCount(value: unknown): number | null {
+  // The stored format (Craft.js's serialized node map, shared/layout): its nodes, ROOT aside.
+  if (value !== undefined && value !== null && value !== '') {
+    const craft = parseStoredLayout(value);
+    if (craft.ok) return Object.keys(craft.nodes).length - 1;
+  }
   let root: unknown = value;
   if (typeof value === 'string') {
     try {
