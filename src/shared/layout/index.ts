@@ -11,10 +11,12 @@
  * - content-loop: the guard against a content including itself;
  * - layout-history: undo / redo with coalesced property edits;
  * - layout-view: zoom, tool, mobile preview, hidden tools;
+ * - layout-editor-state: the editor's reducer (history, selection, view, notices);
  * - layout-shortcuts: the keyboard map.
  */
 export * from './content-loop';
 export * from './layout-clipboard';
+export * from './layout-editor-state';
 export * from './layout-history';
 export * from './layout-ids';
 export * from './layout-node';

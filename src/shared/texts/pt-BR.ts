@@ -18,6 +18,7 @@ import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
 import { layoutTexts } from './layout';
+import { layoutEditorTexts } from './layout-editor';
 import { messagingTexts } from './messaging';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
@@ -59,6 +60,7 @@ export const texts = {
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
   layout: layoutTexts,
+  layoutEditor: layoutEditorTexts,
   messaging: messagingTexts,
   events: eventsTexts,
   whatsapp: whatsappTexts,
