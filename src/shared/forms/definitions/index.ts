@@ -6,6 +6,7 @@ import { campaignWhatsappForm } from './campaign-whatsapp';
 import { carrierPricingForm } from './carrier-pricing';
 import { cartLinkForm } from './cart-link';
 import { categoryForm } from './category';
+import { contentForm } from './content';
 import { courseForm } from './course';
 import { customerForm } from './customer';
 import { customerCreditForm } from './customer-credit';
@@ -46,6 +47,7 @@ export const formDefinitions: readonly FormDefinition[] = [
   courseForm,
   linkForm,
   postForm,
+  contentForm,
   stockForm,
   stockFileForm,
   stockTradeFileForm,
@@ -66,7 +68,6 @@ export const formDefinitions: readonly FormDefinition[] = [
  */
 export const inferredSpecCollections: readonly string[] = [
   'whatsapp-template',
-  'content',
   'page',
   'search-redirect',
   'category-collection',
