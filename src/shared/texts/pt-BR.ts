@@ -18,6 +18,7 @@ import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
 import { layoutTexts } from './layout';
+import { layoutBlocksTexts } from './layout-blocks';
 import { layoutEditorTexts } from './layout-editor';
 import { messagingTexts } from './messaging';
 import { productTexts } from './product';
@@ -60,6 +61,7 @@ export const texts = {
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
   layout: layoutTexts,
+  layoutBlocks: layoutBlocksTexts,
   layoutEditor: layoutEditorTexts,
   messaging: messagingTexts,
   events: eventsTexts,
