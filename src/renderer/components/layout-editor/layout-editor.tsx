@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { Alert, App, Button } from 'antd';
+import {
+  type LayoutNodes,
+  emptyLayout,
+  parseStoredLayout,
+  serializeLayout,
+} from '../../../shared/layout';
+import { texts } from '../../../shared/texts/pt-BR';
+import { LayoutCanvas } from './canvas/layout-canvas';
+import { LayoutPreview } from './canvas/layout-preview';
+import type { DragSource } from './canvas/use-block-drag';
+import { BlockPalette } from './chrome/block-palette';
+import { FloatingToolbar } from './chrome/floating-toolbar';
+import { PropertyPanel } from './chrome/property-panel';
+import { LayoutEditorStoreContext, createLayoutEditorStore, useEditorState } from './editor-store';
+import { LayoutRenderContext, type LayoutRenderContextValue } from './nodes/layout-render-context';
+import { useEditorKeyboard } from './use-editor-keyboard';
+import styles from './layout-editor.module.css';
+
+const t = texts.layoutEditor;
+
+export interface LayoutEditorProps {
+  /** The stored value: the serialized layout (JSON text or object); empty means a new layout. */
+  value: unknown;
+  /** Called once per committed edit with the serialized layout: never per drag frame. */
+  onChange: (serialized: string) => void;
+  /** The content document being edited, for the content-loop guard. */
+  contentId?: string;
+  readOnly?: boolean;
+}
+
+/**
+ * The visual page-layout editor (spec 01 §2, issue 16) over the pure core in shared/layout:
+ * palette, canvas, floating toolbar and property panel. The stored format is Craft.js's
+ * serialized node map, read and written as is.
+ */
+export default function LayoutEditor({ value, onChange, contentId, readOnly }: LayoutEditorProps) {
+  // Our own last write coming back through the form is not a new value: parse only others.
+  const emitted = useRef<unknown>(undefined);
+  const parsed = useMemo(
+    () => (value !== undefined && value === emitted.current ? null : parseStoredLayout(value)),
+    [value],
+  );
+  const [store] = useState(() =>
+    createLayoutEditorStore(parsed?.ok ? parsed.nodes : emptyLayout()),
+  );
+
+  useEffect(() => {
+    if (!parsed?.ok) return;
+    const current = store.getState().state.history.present;
+    if (serializeLayout(current) !== serializeLayout(parsed.nodes)) {
+      store.getState().dispatch({ type: 'reset', nodes: parsed.nodes });
+    }
+  }, [parsed, store]);
+
+  // One write per history step (a drop, a property edit, undo): never per drag frame.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  useEffect(
+    () =>
+      store.subscribe((next, previous) => {
+        const nodes = next.state.history.present;
+        if (nodes === previous.state.history.present) return;
+        if (next.state.history.past.length === 0 && next.state.history.future.length === 0) {
+          return; // a reset to the stored value
+        }
+        const serialized = serializeLayout(nodes);
+        emitted.current = serialized;
+        onChangeRef.current(serialized);
+      }),
+    [store],
+  );
+
+  const renderContext = useMemo<LayoutRenderContextValue>(() => {
+    const renderPreview = (nodes: LayoutNodes, contentChain: readonly string[]) => (
+      <LayoutRenderContext.Provider value={{ contentChain, renderPreview }}>
+        <LayoutPreview nodes={nodes} />
+      </LayoutRenderContext.Provider>
+    );
+    return { contentChain: contentId ? [contentId] : [], renderPreview };
+  }, [contentId]);
+
+  if (parsed && !parsed.ok) {
+    return (
+      <InvalidStoredLayout
+        problems={parsed.problems}
+        onStartEmpty={readOnly ? undefined : () => onChange(serializeLayout(emptyLayout()))}
+      />
+    );
+  }
+
+  return (
+    <LayoutEditorStoreContext.Provider value={store}>
+      <LayoutRenderContext.Provider value={renderContext}>
+        {readOnly ? <ReadOnlyLayout /> : <EditorWorkspace />}
+      </LayoutRenderContext.Provider>
+    </LayoutEditorStoreContext.Provider>
+  );
+}
+
+function ReadOnlyLayout() {
+  const nodes = useEditorState((state) => state.history.present);
+  return (
+    <section aria-label={t.label}>
+      <LayoutPreview nodes={nodes} />
+    </section>
+  );
+}
+
+function EditorWorkspace() {
+  const toolsHidden = useEditorState((state) => state.view.toolsHidden);
+  const { onKeyDown, onCopy, onPaste } = useEditorKeyboard();
+  const [startDrag, setStartDrag] = useState<
+    ((event: PointerEvent, source: DragSource) => void) | null
+  >(null);
+  const onDragReady = useCallback(
+    (start: (event: PointerEvent, source: DragSource) => void) => setStartDrag(() => start),
+    [],
+  );
+  useNotices();
+  return (
+    <section
+      aria-label={t.label}
+      className={`${styles.editor} ${toolsHidden ? styles.editorToolsHidden : ''}`}
+      onKeyDown={onKeyDown}
+      onCopy={onCopy}
+      onPaste={onPaste}
+    >
+      {!toolsHidden && <BlockPalette startDrag={startDrag} />}
+      <div className={styles.workspace}>
+        <FloatingToolbar />
+        <LayoutCanvas onDragReady={onDragReady} />
+      </div>
+      {!toolsHidden && <PropertyPanel />}
+    </section>
+  );
+}
+
+/** The reducer's notices ('Dados inválidos', 'Objeto não é um canvas', ...) as antd messages. */
+function useNotices() {
+  const { message } = App.useApp();
+  const notice = useEditorState((state) => state.notice);
+  useEffect(() => {
+    if (!notice) return;
+    if (notice.kind === 'error') message.error(notice.text);
+    else message.success(notice.text);
+  }, [notice, message]);
+}
+
+function InvalidStoredLayout({
+  problems,
+  onStartEmpty,
+}: {
+  problems: readonly string[];
+  onStartEmpty?: () => void;
+}) {
+  return (
+    <Alert
+      className={styles.invalid}
+      type="error"
+      showIcon
+      message={t.stored.invalid}
+      description={
+        <>
+          <ul>
+            {problems.slice(0, 10).map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p>{t.stored.keptAsIs}</p>
+          {onStartEmpty && (
+            <Button danger onClick={onStartEmpty}>
+              {t.stored.startEmpty}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
