@@ -7,6 +7,8 @@ import { fileProtocolUrl } from './electron/file-protocol';
 import { handleFileProtocol } from './electron/file-protocol.electron';
 import { APP_INDEX_URL } from './electron/app-protocol';
 import { handleAppProtocol } from './electron/app-protocol.electron';
+import { DESKTOP_EMBED_ORIGIN } from './host/embed-page';
+import { handleEmbedProtocol } from './electron/embed-protocol.electron';
 import { appMenuTemplate } from './electron/app-menu';
 import { registerPrivilegedSchemes } from './electron/privileged-schemes.electron';
 import { forwardServiceEvents } from './host/service-events';
@@ -163,9 +165,11 @@ function start(): void {
         devServerUrl,
         emulatorOrigins: services ? localOriginsOf(services.settings.getState()) : [],
         frameOrigins: services ? videoFrameOriginsOf(services.settings.getState()) : [],
+        embedOrigin: DESKTOP_EMBED_ORIGIN,
       });
     installSessionSecurity(session.defaultSession, { csp, isTrusted, trusted });
     handleAppProtocol(rendererDir, csp);
+    handleEmbedProtocol();
     const menu = appMenuTemplate(process.platform, app.isPackaged);
     if (menu)
       Menu.setApplicationMenu(
@@ -193,7 +197,7 @@ function start(): void {
     handleFileProtocol((token, range) => openServedFile(current.chosenFiles, token, range));
     transport = createElectronTransport({
       contract: bridgeContract,
-      handlers: createBridgeHandlers(current),
+      handlers: createBridgeHandlers(current, { embedOrigin: DESKTOP_EMBED_ORIGIN }),
       isTrustedSender: isTrusted,
       targets: () => BrowserWindow.getAllWindows().map((each) => each.webContents),
       log,

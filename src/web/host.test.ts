@@ -73,11 +73,13 @@ async function openBridge(url: string) {
 
 describe('createWebHost with the real services', () => {
   it('answers app.getInfo as the web shell', async () => {
-    const { url } = await startHost(false);
+    const { url, embedOrigin } = await startHost(false);
     const bridge = await openBridge(url);
+    expect(embedOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(embedOrigin).not.toBe(url);
     expect(await bridge.call('app.getInfo', {})).toEqual({
       ok: true,
-      value: { version: '0.0.0-test', shell: 'web', platform: process.platform },
+      value: { version: '0.0.0-test', shell: 'web', platform: process.platform, embedOrigin },
     });
     bridge.socket.terminate();
   });
@@ -147,12 +149,18 @@ describe('createWebHost with the real services', () => {
   });
 
   it('serves a CSP with no loopback origin, adding only the emulators a saved profile names', async () => {
-    const { url } = await startHost(false);
+    const { url, embedOrigin } = await startHost(false);
     const cspOf = async () =>
       String(
         (await fetch(url, { headers: sessionHeader() })).headers.get('content-security-policy'),
       );
-    expect(await cspOf()).not.toContain('http://127.0.0.1');
+    // The embed origin is the one loopback origin, and only as a frame.
+    const directives = (await cspOf()).split('; ');
+    const isFrameSrc = (directive: string) => directive.startsWith('frame-src ');
+    expect(directives.filter(isFrameSrc)).toEqual([`frame-src ${embedOrigin}`]);
+    expect(directives.filter((each) => !isFrameSrc(each)).join('; ')).not.toContain(
+      'http://127.0.0.1',
+    );
 
     const bridge = await openBridge(url);
     const saved = await bridge.call('settings.saveProfile', {
@@ -173,6 +181,21 @@ describe('createWebHost with the real services', () => {
     expect(csp).toContain('http://127.0.0.1:9199');
     expect(csp).not.toContain('http://127.0.0.1:*');
     bridge.socket.terminate();
+  });
+
+  it('serves the embed page on its own port, framed only by the app, and closes it with the host', async () => {
+    const { url, embedOrigin } = await startHost(false);
+    const page = await fetch(`${embedOrigin}/embed.html`);
+    expect(page.status).toBe(200);
+    const port = new URL(url).port;
+    expect(page.headers.get('content-security-policy')).toContain(
+      `frame-ancestors http://127.0.0.1:${port} http://localhost:${port}`,
+    );
+    // The app's session never opens anything there.
+    const withSession = await fetch(`${embedOrigin}/`, { headers: sessionHeader() });
+    expect(withSession.status).toBe(404);
+    await host!.close();
+    await expect(fetch(`${embedOrigin}/embed.html`)).rejects.toThrow();
   });
 
   it('allows every loopback port only when it runs tests', async () => {

@@ -8,6 +8,7 @@ import {
   localOriginsOf,
   videoFrameOriginsOf,
 } from '../main/host/content-security-policy';
+import { startEmbedServer } from './embed-server';
 import { startHostServer } from './host-server';
 import { createSessionSecret } from './session-secret';
 import type { ScriptedDialogAnswer } from './test-hooks';
@@ -33,6 +34,8 @@ export interface WebHost {
   launchUrl: string;
   /** The session cookie, for tests and benches that open browser contexts themselves. */
   sessionCookie: { name: string; value: string; url: string };
+  /** The embed origin (embed-server.ts): where third-party embeds run, never this origin. */
+  embedOrigin: string;
   close(): Promise<void>;
 }
 
@@ -42,33 +45,42 @@ export interface WebHost {
  */
 export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = createSessionSecret(options.sessionSecret);
+  // Started first: the app CSP and app.getInfo name its origin; it learns the app's in turn.
+  let appOrigins: string[] = [];
+  const embed = await startEmbedServer({ port: 0, frameAncestors: () => appOrigins });
   const server = await startHostServer({
     sessionSecret: secret,
     port: options.port,
     staticDir: options.staticDir,
     contract: bridgeContract,
-    handlers: createBridgeHandlers(options.services),
+    handlers: createBridgeHandlers(options.services, { embedOrigin: embed.origin }),
     contentSecurityPolicy: () =>
       buildContentSecurityPolicy({
         shell: 'web',
         allowLoopback: options.testHooks,
         emulatorOrigins: localOriginsOf(options.services.settings.getState()),
         frameOrigins: videoFrameOriginsOf(options.services.settings.getState()),
+        embedOrigin: embed.origin,
       }),
     openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
     enqueueDialogAnswer: options.testHooks
       ? (answer) => options.scriptedDialogs.enqueue(answer)
       : null,
     log: options.log,
+  }).catch(async (error: unknown) => {
+    await embed.close();
+    throw error;
   });
+  appOrigins = [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`];
   const stopEvents = forwardServiceEvents(options.services, server.emit);
   return {
     url: server.url,
     launchUrl: server.launchUrl,
     sessionCookie: { name: secret.cookieName(server.port), value: secret.value, url: server.url },
+    embedOrigin: embed.origin,
     async close() {
       stopEvents();
-      await server.close();
+      await Promise.all([server.close(), embed.close()]);
       await options.services.dispose();
     },
   };

@@ -4,23 +4,16 @@ import {
   buildMetaFallbackPolicy,
   emulatorOriginsOf,
   localOriginsOf,
+  policyDirectives,
   videoFrameOriginsOf,
 } from './content-security-policy';
 import type { SettingsState } from '../../shared/bridge/settings';
+import { DESKTOP_EMBED_ORIGIN } from './embed-page';
 import { connectionProfileSchema } from '../../shared/settings/profile';
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp.split(';').map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
-      return [name, sources];
-    }),
-  );
-}
 
 describe('buildContentSecurityPolicy', () => {
   it('is strict for the web shell and lets the bridge socket through', () => {
-    const csp = directives(buildContentSecurityPolicy({ shell: 'web' }));
+    const csp = policyDirectives(buildContentSecurityPolicy({ shell: 'web' }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -33,7 +26,7 @@ describe('buildContentSecurityPolicy', () => {
     );
     expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(
-      directives(
+      policyDirectives(
         buildContentSecurityPolicy({ shell: 'web', frameOrigins: ['https://video.loja.com.br'] }),
       ).get('frame-src'),
     ).toEqual(['https://video.loja.com.br']);
@@ -42,8 +35,30 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp.get('connect-src')).not.toContain('console-file:');
   });
 
+  it('frames the embed origin beside the video host, and reaches it no other way', () => {
+    for (const [shell, embedOrigin] of [
+      ['web', 'http://127.0.0.1:40999'],
+      ['electron', DESKTOP_EMBED_ORIGIN],
+    ] as const) {
+      const csp = policyDirectives(
+        buildContentSecurityPolicy({
+          shell,
+          embedOrigin,
+          frameOrigins: ['https://video.loja.com.br'],
+        }),
+      );
+      expect(csp.get('frame-src')).toEqual([embedOrigin, 'https://video.loja.com.br']);
+      for (const [name, sources] of csp) {
+        if (name !== 'frame-src') expect(sources, name).not.toContain(embedOrigin);
+      }
+      expect(
+        policyDirectives(buildContentSecurityPolicy({ shell, embedOrigin })).get('frame-src'),
+      ).toEqual([embedOrigin]);
+    }
+  });
+
   it('serves chosen files through console-file: in Electron and opens no socket', () => {
-    const csp = directives(buildContentSecurityPolicy({ shell: 'electron' }));
+    const csp = policyDirectives(buildContentSecurityPolicy({ shell: 'electron' }));
     expect(csp.get('img-src')).toContain('console-file:');
     expect(csp.get('media-src')).toContain('console-file:');
     expect(csp.get('connect-src')).not.toContain('ws://127.0.0.1:*');
@@ -51,7 +66,7 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('relaxes scripts for the dev server only when one is given', () => {
-    const csp = directives(
+    const csp = policyDirectives(
       buildContentSecurityPolicy({ shell: 'electron', devServerUrl: 'http://localhost:5173' }),
     );
     expect(csp.get('script-src')).toContain('http://localhost:5173');
@@ -67,9 +82,11 @@ describe('buildContentSecurityPolicy', () => {
   it('opens loopback only to tests, and to the exact emulator origins it is given', () => {
     const production = buildContentSecurityPolicy({ shell: 'electron' });
     expect(production).not.toMatch(/http:\/\/(127\.0\.0\.1|localhost)/);
-    const test = directives(buildContentSecurityPolicy({ shell: 'web', allowLoopback: true }));
+    const test = policyDirectives(
+      buildContentSecurityPolicy({ shell: 'web', allowLoopback: true }),
+    );
     expect(test.get('connect-src')).toContain('http://127.0.0.1:*');
-    const named = directives(
+    const named = policyDirectives(
       buildContentSecurityPolicy({ shell: 'electron', emulatorOrigins: ['http://127.0.0.1:8181'] }),
     );
     expect(named.get('connect-src')).toContain('http://127.0.0.1:8181');
@@ -79,11 +96,13 @@ describe('buildContentSecurityPolicy', () => {
 
 describe('buildMetaFallbackPolicy', () => {
   it('carries what stops script injection, and nothing that could narrow connections', () => {
-    const meta = directives(buildMetaFallbackPolicy());
+    const meta = policyDirectives(buildMetaFallbackPolicy());
     expect(meta.get('script-src')).toEqual(["'self'"]);
     expect(meta.get('object-src')).toEqual(["'none'"]);
     expect(meta.get('base-uri')).toEqual(["'self'"]);
-    expect(meta.get('frame-src')).toEqual(['https:']);
+    // A frame must pass both policies: the desktop embed origin is named in each.
+    expect(meta.get('frame-src')).toEqual(['https:', DESKTOP_EMBED_ORIGIN]);
+    expect(meta.get('frame-src')).not.toContain('http:');
     for (const absent of ['default-src', 'connect-src', 'img-src', 'frame-ancestors']) {
       expect(meta.has(absent), absent).toBe(false);
     }

@@ -1,5 +1,6 @@
 import type { SettingsState } from '../../shared/bridge/settings';
 import type { ConnectionProfile } from '../../shared/settings/profile';
+import { DESKTOP_EMBED_ORIGIN } from './embed-page';
 
 /** Firebase endpoints the renderer's SDK talks to directly (Auth, Firestore, Storage). */
 const FIREBASE_CONNECT = [
@@ -21,6 +22,8 @@ export interface CspOptions {
   allowLoopback?: boolean;
   /** Origins the page may frame: the project's video host (videoFrameOriginsOf). */
   frameOrigins?: readonly string[];
+  /** The shell's embed origin (issue 16): third-party embeds run there, framed, never here. */
+  embedOrigin?: string;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface CspOptions {
  * and chosen files travel (WebSocket + /__files in the web shell, IPC + console-file: in
  * Electron). style-src keeps 'unsafe-inline' because antd injects CSS-in-JS at run time.
  * Production allows no loopback origin: service calls go through main, never the page.
- * frame-src allows exactly the project's video host (the 16:9 player), else nothing.
+ * frame-src allows exactly the embed origin and the project's video host (the 16:9 player).
  */
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const dev = options.devServerUrl ? devSources(options.devServerUrl) : null;
@@ -38,6 +41,10 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
   const local = [
     ...(options.allowLoopback ? LOOPBACK_HTTP : []),
     ...(options.emulatorOrigins ?? []),
+  ];
+  const frames = [
+    ...(options.embedOrigin ? [options.embedOrigin] : []),
+    ...(options.frameOrigins ?? []),
   ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -54,7 +61,7 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
       ...files,
       ...(dev ? [dev.http, dev.ws] : []),
     ],
-    'frame-src': options.frameOrigins?.length ? [...options.frameOrigins] : ["'none'"],
+    'frame-src': frames.length ? frames : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -64,6 +71,16 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
+}
+
+/** A policy's directives by name, e.g. to check what one allows. */
+export function policyDirectives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 /**
@@ -77,10 +94,11 @@ export function buildMetaFallbackPolicy(): string {
   // No default-src: it would stand in for connect-src and block what the header allows.
   const kept = ['script-src', 'object-src', 'base-uri', 'form-action'];
   // The header names the project's video host, which a build-time meta cannot know: the
-  // fallback lets https frames through and nothing else (no http, data: or javascript:).
+  // fallback lets https frames through, and the desktop embed origin (a policy met by both
+  // must name it), nothing else (no http, data: or javascript:).
   return [
     ...full.split('; ').filter((directive) => kept.includes(directive.split(' ')[0])),
-    'frame-src https:',
+    `frame-src https: ${DESKTOP_EMBED_ORIGIN}`,
   ].join('; ');
 }
 

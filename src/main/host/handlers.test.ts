@@ -43,13 +43,18 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const EMBED_ORIGIN = 'http://127.0.0.1:40999';
+
 function dispatch() {
-  return createDispatcher(bridgeContract, createBridgeHandlers(services));
+  return createDispatcher(
+    bridgeContract,
+    createBridgeHandlers(services, { embedOrigin: EMBED_ORIGIN }),
+  );
 }
 
 describe('bridge handlers', () => {
   it('has a handler for every contract procedure, and nothing else', () => {
-    const handlers = createBridgeHandlers(services);
+    const handlers = createBridgeHandlers(services, { embedOrigin: EMBED_ORIGIN });
     expect(missingHandlers(bridgeContract, handlers)).toEqual([]);
     expect(Object.keys(handlers).sort()).toEqual([...procedureNames].sort());
   });
@@ -58,7 +63,7 @@ describe('bridge handlers', () => {
     const call = dispatch();
     expect(await call('app.getInfo', {})).toEqual({
       ok: true,
-      value: { version: '1.2.3', shell: 'web', platform: 'linux' },
+      value: { version: '1.2.3', shell: 'web', platform: 'linux', embedOrigin: EMBED_ORIGIN },
     });
     expect(await call('app.setPendingChanges', { pending: true })).toEqual({
       ok: true,

@@ -3,14 +3,22 @@ import type { HandlerMap } from '../../shared/bridge/define';
 import type { MainServices } from '../services/create-main-services';
 import { texts } from '../../shared/texts/pt-BR';
 
+/** What only the shell knows: the embed origin it serves (the web embed server, console-embed:). */
+export interface BridgeHost {
+  embedOrigin: string;
+}
+
 /**
  * One handler per contract procedure. Inputs arrive already validated by the dispatcher
  * (or the Electron transport); handlers only delegate, so the logic stays in the services.
  */
-export function createBridgeHandlers(services: MainServices): HandlerMap<BridgeContract> {
+export function createBridgeHandlers(
+  services: MainServices,
+  host: BridgeHost,
+): HandlerMap<BridgeContract> {
   const { app, settings, http, dialogs, csv, csvExports, sync, syncFeed } = services;
   return {
-    'app.getInfo': () => app.info(),
+    'app.getInfo': () => ({ ...app.info(), embedOrigin: host.embedOrigin }),
     'app.openExternal': ({ url }) => app.openExternal(url),
     'app.getSeedData': () => app.getSeedData(),
     'app.setPendingChanges': ({ pending }) => app.setPendingChanges(pending),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { event, procedure } from './define';
 import { seedDataSchema } from '../data/seed';
+import { isAbsoluteOrigin } from './embed-frame';
 
 export const appInfoSchema = z.object({
   version: z.string(),
   shell: z.enum(['electron', 'web']),
   platform: z.string(),
+  /** The separate origin that renders third-party embeds (embed-frame.ts), never the app's. */
+  embedOrigin: z.string().refine(isAbsoluteOrigin, 'expected an origin such as http://host:port'),
 });
 
 export const appProcedures = {

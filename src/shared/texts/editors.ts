@@ -21,5 +21,7 @@ export const editorsTexts = {
   },
   embed: {
     title: 'Conteúdo incorporado',
+    loading: 'Carregando conteúdo incorporado...',
+    unavailable: 'Não foi possível mostrar o conteúdo incorporado.',
   },
 } as const;

@@ -36,7 +36,11 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const dispatch = () => createDispatcher(bridgeContract, createBridgeHandlers(services));
+const dispatch = () =>
+  createDispatcher(
+    bridgeContract,
+    createBridgeHandlers(services, { embedOrigin: 'http://127.0.0.1:1' }),
+  );
 
 describe('csv bridge procedures', () => {
   it('reads a file chosen through dialogs.openFiles, by its token', async () => {
