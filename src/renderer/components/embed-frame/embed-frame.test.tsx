@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BridgeError } from '../../../shared/bridge/client';
+import { BridgeError, type BridgeConnectionState } from '../../../shared/bridge/client';
 import { EMBED_HEIGHT_MESSAGE } from '../../../shared/bridge/embed-frame';
 import { texts } from '../../../shared/texts/pt-BR';
 import { BridgeContext } from '../../bridge/bridge-context';
@@ -104,5 +104,37 @@ describe('EmbedFrame', () => {
     });
     expect(await screen.findByText(t.unavailable)).toBeTruthy();
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('asks the origin again when the bridge comes back (a restarted web host has a new port)', async () => {
+    const fake = createFakeBridge();
+    let origin = EMBED_ORIGIN;
+    fake.script('app.getInfo', () => ({
+      version: '1',
+      shell: 'web',
+      platform: 'linux',
+      embedOrigin: origin,
+    }));
+    let onConnection: (state: BridgeConnectionState) => void = () => {};
+    const bridge = {
+      ...fake.bridge,
+      onConnection(listener: (state: BridgeConnectionState) => void) {
+        onConnection = listener;
+        return () => {};
+      },
+    };
+    render(
+      <BridgeContext.Provider value={bridge}>
+        <EmbedFrame html="<p>oi</p>" title="Embed" />
+      </BridgeContext.Provider>,
+    );
+    expect((await screen.findByTitle('Embed')).getAttribute('src')).toContain(EMBED_ORIGIN);
+    origin = 'http://127.0.0.1:41000';
+    act(() => onConnection('lost'));
+    act(() => onConnection('open'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Embed').getAttribute('src')).toContain('http://127.0.0.1:41000'),
+    );
+    expect(fake.callsOf('app.getInfo')).toHaveLength(2);
   });
 });

@@ -26,12 +26,20 @@ export function useEmbedOrigin(): EmbedOriginState {
   const [state, setState] = useState<EmbedOriginState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    embedOriginOf(bridge).then(
-      (origin) => live && setState({ status: 'ready', origin }),
-      () => live && setState({ status: 'failed' }),
-    );
+    const ask = () =>
+      embedOriginOf(bridge).then(
+        (origin) => live && setState({ status: 'ready', origin }),
+        () => live && setState({ status: 'failed' }),
+      );
+    void ask();
+    // A restarted web host serves embeds on another port: ask again once the bridge is back.
+    const stop = bridge.onConnection?.((connection) => {
+      if (connection === 'lost') asked.delete(bridge);
+      if (connection === 'open') void ask();
+    });
     return () => {
       live = false;
+      stop?.();
     };
   }, [bridge]);
   return state;
