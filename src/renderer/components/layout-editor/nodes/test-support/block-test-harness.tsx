@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { SeedData } from '../../../../../shared/data/seed';
 import {
   type LayoutNodeType,
@@ -25,6 +25,7 @@ import { UploadQueueProvider } from '../../../../uploads/upload-queue-context';
 import { createFakeBridge, type FakeBridge } from '../../../../../../tests/support/fake-bridge';
 import { LayoutRenderContext, type LayoutRenderContextValue } from '../layout-render-context';
 import { leafViewOf } from '../leaf-views';
+import type { NodePropsFormProps } from '../node-view-props';
 
 /** Test only: the project the harness opens. */
 export const TEST_PROJECT = 'demo';
@@ -134,3 +135,68 @@ export const contentDoc = (
   title: string,
   ...blocks: ReadonlyArray<readonly [LayoutNodeType, Record<string, unknown>]>
 ) => projectDoc('content', id, { title, content: storedLayout(...blocks) });
+
+/** Test only: one onChange call of a property form. */
+export interface PropsChange {
+  patch: Readonly<Record<string, unknown>>;
+  coalesceKey: string | undefined;
+}
+
+/** Test only: the node's props from outside, as undo or another editor would change them. */
+export interface PropsHandle {
+  setProps?: (props: Record<string, unknown>) => void;
+}
+
+/** Test only: a property form kept controlled as the panel keeps it: each patch merged into the node. */
+function ControlledForm({
+  Form,
+  initial,
+  changes,
+  handle,
+}: {
+  Form: ComponentType<NodePropsFormProps>;
+  initial: SerializedLayoutNode;
+  changes: PropsChange[];
+  handle: PropsHandle;
+}) {
+  const [node, setNode] = useState(initial);
+  handle.setProps = (props) => setNode((current) => ({ ...current, props }));
+  return (
+    <Form
+      id="n1"
+      node={node}
+      onChange={(patch, coalesceKey) => {
+        changes.push({ patch, coalesceKey });
+        setNode((current) => ({ ...current, props: { ...current.props, ...patch } }));
+      }}
+    />
+  );
+}
+
+/** Test only: renders a property form of node `n1`, recording its onChange calls. */
+export async function renderPropsForm(
+  Form: ComponentType<NodePropsFormProps>,
+  node: SerializedLayoutNode,
+  options: RenderBlockOptions = {},
+) {
+  const changes: PropsChange[] = [];
+  const handle: PropsHandle = {};
+  const view = await renderBlock(
+    <ControlledForm Form={Form} initial={node} changes={changes} handle={handle} />,
+    options,
+  );
+  return { ...view, changes, handle };
+}
+
+/** Test only: a bridge whose console API registers every upload as `file`. */
+export function bridgeRegistering(file: Record<string, unknown>): FakeBridge {
+  const bridge = createFakeBridge();
+  bridge.script('http.request', () => ({
+    ok: true,
+    status: 200,
+    url: 'x',
+    durationMs: 1,
+    body: { file },
+  }));
+  return bridge;
+}
