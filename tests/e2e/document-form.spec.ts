@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { recordStatuses, saveStatus } from './save-status';
 
-const BAR = 'Barra de salvamento do documento';
 const LEAVE = 'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?';
-
-const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
 
 /** A demo category's form, loaded (its fields on screen, saved). */
 async function openCategory(page: Page, url: string, id = 'panelas') {
@@ -12,20 +10,6 @@ async function openCategory(page: Page, url: string, id = 'panelas') {
   await expect(page.getByText(`demo/category/${id}`)).toBeVisible();
   await expect(page.getByLabel('Título', { exact: true })).toBeVisible();
   await expect(saveStatus(page)).toHaveText('Salvo');
-}
-
-/** Every text the save status shows from now on, in order (some last only milliseconds). */
-async function recordStatuses(page: Page) {
-  await page.evaluate((barName) => {
-    const bar = document.querySelector(`[role="region"][aria-label="${barName}"]`)!;
-    const seen: string[] = [];
-    (window as unknown as { statuses: string[] }).statuses = seen;
-    new MutationObserver(() => {
-      const text = bar.querySelector('[role="status"]')?.textContent ?? '';
-      if (seen.at(-1) !== text) seen.push(text);
-    }).observe(bar, { childList: true, characterData: true, subtree: true });
-  }, BAR);
-  return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
 }
 
 test('creates a brand through "Salvar brand": id checks, then the form switches to the new id', async ({

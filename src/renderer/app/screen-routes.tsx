@@ -74,6 +74,11 @@ export const screenRoutes: readonly ScreenRoute[] = [
     menu: { label: nav.layouts, icon: <LayoutOutlined /> },
   },
   {
+    key: 'layout-document',
+    path: '/console/layouts/:docId',
+    screen: lazy(() => import('../screens/layouts/layout-document-screen')),
+  },
+  {
     key: 'files',
     path: '/console/files',
     screen: lazy(() => import('../screens/files/files-screen')),

@@ -72,9 +72,14 @@ export interface SelectNestedField extends BaseField {
   labelField?: string;
 }
 
-/** Types delivered by their own issues; until then the engine shows the value read-only. */
+/** Uploaded files: a URL, one upload record or a list of them (shared/files). */
 export interface DeferredField extends BaseField {
-  type: 'file' | 'image' | 'video' | 'editor-layout';
+  type: 'file' | 'image' | 'video';
+}
+
+/** A page layout edited visually, stored as the serialized layout JSON (shared/layout). */
+export interface EditorLayoutField extends BaseField {
+  type: 'editor-layout';
 }
 
 /** A SQL condition tree, stored as `{map, sql}`, over the fields of one list (product, segment). */
@@ -141,6 +146,7 @@ export type FieldDefinition =
   | SelectField
   | SelectNestedField
   | DeferredField
+  | EditorLayoutField
   | ConditionField
   | StructField
   | ArrayStructField

@@ -20,6 +20,7 @@ import { formsTexts } from './forms';
 import { layoutTexts } from './layout';
 import { layoutBlocksTexts } from './layout-blocks';
 import { layoutEditorTexts } from './layout-editor';
+import { layoutsScreenTexts } from './layouts-screen';
 import { messagingTexts } from './messaging';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
@@ -63,6 +64,7 @@ export const texts = {
   layout: layoutTexts,
   layoutBlocks: layoutBlocksTexts,
   layoutEditor: layoutEditorTexts,
+  layoutsScreen: layoutsScreenTexts,
   messaging: messagingTexts,
   events: eventsTexts,
   whatsapp: whatsappTexts,

@@ -1,8 +1,51 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CONTENT_COLLECTION } from '../../../shared/forms/definitions/content';
 import { texts } from '../../../shared/texts/pt-BR';
-import { ScreenPlaceholder } from '../../components/screen-placeholder/screen-placeholder';
+import { NEW_DOCUMENT_PARAM } from '../../components/document-pane/routes';
+import { NewDocumentPane } from '../../components/document-pane/new-document-pane';
+import { ContentList } from './content-list';
+import { LAYOUTS_ROUTE, layoutRoute } from './layout-routes';
 
-const t = texts.shell.screens.layouts;
+const t = texts.layoutsScreen;
 
+/**
+ * /console/layouts: the content documents, and 'Novo conteúdo' (`?novo`, as in the collection
+ * browser, so the leave guard and the back button work). A created content opens in its editor.
+ */
 export default function LayoutsScreen() {
-  return <ScreenPlaceholder title={t.title} description={t.description} />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const creating = params.has(NEW_DOCUMENT_PARAM);
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="middle">
+        <div>
+          <Typography.Title level={1} style={{ marginTop: 0 }}>
+            {texts.shell.screens.layouts.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t.description}</Typography.Text>
+        </div>
+        {!creating && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(`${LAYOUTS_ROUTE}?${NEW_DOCUMENT_PARAM}`)}
+          >
+            {t.newContent}
+          </Button>
+        )}
+      </Flex>
+      {creating ? (
+        <NewDocumentPane
+          collection={CONTENT_COLLECTION}
+          onBack={() => navigate(LAYOUTS_ROUTE)}
+          onCreated={(id) => navigate(layoutRoute(id))}
+        />
+      ) : (
+        <ContentList />
+      )}
+    </Flex>
+  );
 }

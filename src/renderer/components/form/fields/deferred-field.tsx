@@ -4,7 +4,7 @@ import type { DeferredField as DeferredFieldDefinition } from '../../../../share
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
-import { fileLinksOf, layoutNodeCount } from './deferred-summary';
+import { fileLinksOf } from './deferred-summary';
 import type { FieldProps } from './field-props';
 import { jsonPreview } from '../../../../shared/format/pt-br-format';
 
@@ -12,8 +12,8 @@ const t = texts.formFields;
 const codeStyle: CSSProperties = { whiteSpace: 'pre-wrap', wordBreak: 'break-all' };
 
 /**
- * file, image, video and editor-layout until their own issues land: the stored value
- * as a compact read-only summary. Nothing here writes, so the value survives every save.
+ * A field type this build does not know (a newer definition): the stored value as a compact
+ * read-only summary. Nothing here writes, so the value survives every save.
  */
 export function DeferredField({ field, path, inputId }: FieldProps<DeferredFieldDefinition>) {
   const { store } = useFormContext();
@@ -49,10 +49,6 @@ function DeferredSummary({ type, value }: { type: string; value: unknown }) {
         </ul>
       );
     }
-  }
-  if (type === 'editor-layout') {
-    const count = layoutNodeCount(value);
-    if (count !== null && count > 0) return <div>{t.layoutNodes(count)}</div>;
   }
   return <code style={codeStyle}>{jsonPreview(value)}</code>;
 }

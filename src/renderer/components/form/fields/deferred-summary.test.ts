@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileLinksOf, layoutNodeCount } from './deferred-summary';
+import { fileLinksOf } from './deferred-summary';
 import { parseJsonValue, jsonTextOf } from './json-value';
 
 describe('fileLinksOf', () => {
@@ -14,62 +14,6 @@ describe('fileLinksOf', () => {
     [42, []],
   ])('%j', (value, links) => {
     expect(fileLinksOf(value)).toEqual(links);
-  });
-});
-
-describe('layoutNodeCount', () => {
-  it('counts the blocks of a Craft.js layout, ROOT aside', () => {
-    const layout = {
-      ROOT: {
-        type: { resolvedName: 'Container' },
-        isCanvas: true,
-        props: {},
-        displayName: 'Container',
-        custom: {},
-        parent: null,
-        hidden: false,
-        nodes: ['t1', 'c1'],
-        linkedNodes: {},
-      },
-      t1: {
-        type: { resolvedName: 'Text' },
-        isCanvas: false,
-        props: { html: '<p>Olá</p>' },
-        displayName: 'Texto',
-        custom: {},
-        parent: 'ROOT',
-        hidden: false,
-        nodes: [],
-        linkedNodes: {},
-      },
-      c1: {
-        type: { resolvedName: 'Container' },
-        isCanvas: true,
-        props: {},
-        displayName: 'Container',
-        custom: {},
-        parent: 'ROOT',
-        hidden: false,
-        nodes: [],
-        linkedNodes: {},
-      },
-    };
-    expect(layoutNodeCount(layout)).toBe(2);
-    expect(layoutNodeCount(JSON.stringify(layout))).toBe(2);
-  });
-
-  it('counts typed nodes in JSON text or objects, null when unreadable', () => {
-    expect(layoutNodeCount('{"type":"container","children":[{"type":"text"},{"x":1}]}')).toBe(2);
-    expect(layoutNodeCount({ root: { type: 'container', children: [] } })).toBe(1);
-    expect(layoutNodeCount('{')).toBeNull();
-    expect(layoutNodeCount(7)).toBeNull();
-    expect(layoutNodeCount('"texto"')).toBeNull();
-  });
-
-  it('survives a cycle', () => {
-    const node: Record<string, unknown> = { type: 'container' };
-    node.children = [node];
-    expect(layoutNodeCount(node)).toBe(1);
   });
 });
 

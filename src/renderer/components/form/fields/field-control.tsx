@@ -17,6 +17,7 @@ import { DateField } from './date-field';
 import { DeferredField } from './deferred-field';
 import { DocEditorControl } from './doc-editor-field';
 import { FileField } from './file-field';
+import { LayoutField } from './layout-field';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
 import { SelectNestedField } from './select-nested-field';
@@ -78,7 +79,7 @@ export const fieldRegistry: { [T in FieldType]: FieldRegistration<FieldOfType<T>
   file: { Control: FileField, label: 'group' },
   image: { Control: FileField, label: 'group' },
   video: { Control: FileField, label: 'group' },
-  'editor-layout': { Control: DeferredField, label: 'group' },
+  'editor-layout': { Control: LayoutField, label: 'group' },
 };
 
 const registrationOf = (type: string) =>

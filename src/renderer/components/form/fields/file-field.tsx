@@ -37,7 +37,7 @@ const publicByDefault = { file: false, image: true, video: true };
  * a canceled or failed upload leaves the value as it was.
  */
 export function FileField({ field, path, inputId }: FieldProps<FileFieldDefinition>) {
-  const type = field.type === 'editor-layout' ? 'file' : field.type;
+  const type = field.type;
   const { store, collection, docId } = useFormContext();
   const value = useFieldValue(store, path);
   const ports = useDataPorts();

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/** The document form's bottom bar (texts.forms.bottomBar.label). */
+export const SAVE_BAR = 'Barra de salvamento do documento';
+
+export const saveStatus = (page: Page) =>
+  page.getByRole('region', { name: SAVE_BAR }).getByRole('status');
+
+/** Every text the save status shows from now on, in order (some last only milliseconds). */
+export async function recordStatuses(page: Page) {
+  await page.evaluate((barName) => {
+    const bar = document.querySelector(`[role="region"][aria-label="${barName}"]`)!;
+    const seen: string[] = [];
+    (window as unknown as { statuses: string[] }).statuses = seen;
+    new MutationObserver(() => {
+      const text = bar.querySelector('[role="status"]')?.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(bar, { childList: true, characterData: true, subtree: true });
+  }, SAVE_BAR);
+  return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+}
