@@ -44,6 +44,8 @@ export const layoutEditorTexts = {
   },
   text: {
     editLabel: 'Texto do bloco',
+    editHint:
+      'Clique duas vezes no texto (ou pressione Enter no bloco) para editar; Esc termina. Negrito: Ctrl+B, itálico: Ctrl+I.',
   },
   stored: {
     invalid: 'O layout salvo não pôde ser aberto no editor:',

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { embedHeightOf, embedPageUrl } from '../../../shared/bridge/embed-frame';
 import { texts } from '../../../shared/texts/pt-BR';
 import { LoadingState } from '../loading-state/loading-state';
-import { EMBED_SANDBOX } from '../sanitized-html/sandboxed-embed';
+import { EMBED_SANDBOX } from './embed-sandbox';
 import { useEmbedOrigin } from './use-embed-origin';
 
 const t = texts.editors.embed;

@@ -85,6 +85,7 @@ export const LayoutNodeView = memo(function LayoutNodeView({ id, startDrag }: La
       data-node-id={id}
       data-canvas-id={container ? id : undefined}
       data-node-type={type ?? undefined}
+      data-block-name={name}
       role="group"
       aria-label={isRoot ? t.properties.root : t.canvas.block(name)}
       aria-current={selected ? 'true' : undefined}
@@ -100,11 +101,6 @@ export const LayoutNodeView = memo(function LayoutNodeView({ id, startDrag }: La
         setEditing(true);
       }}
     >
-      {selected && !isRoot && (
-        <span className={styles.blockTab} aria-hidden="true">
-          {name}
-        </span>
-      )}
       {container &&
         (node.nodes.length === 0 ? (
           <div className={styles.emptyContainer}>{t.canvas.emptyContainer}</div>

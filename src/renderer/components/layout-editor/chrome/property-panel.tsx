@@ -91,6 +91,11 @@ export function PropertyPanel() {
           </Button>
         </div>
       )}
+      {nodeTypeOf(node) === 'text' && (
+        <Typography.Paragraph type="secondary">
+          {texts.layoutEditor.text.editHint}
+        </Typography.Paragraph>
+      )}
       <NodePropsForm
         id={selectedId}
         node={node}
