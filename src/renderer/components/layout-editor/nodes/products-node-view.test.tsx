@@ -48,11 +48,12 @@ describe('ProductsNodeView', () => {
     const view = await renderBlock(<></>, { documents: seed });
     const watch = vi.spyOn(view.ports.documents, 'watchQuery');
     const watchDocument = vi.spyOn(view.ports.documents, 'watchDocument');
-    view.rerender(products('1011,a/b,2104'));
+    view.rerender(products('1011,a/b,__x__,2104'));
     await screen.findByRole('list', { name: t.list });
     expect(watch).toHaveBeenCalledTimes(1);
     expect(watchDocument).not.toHaveBeenCalled();
     expect(screen.getByText(t.missing('a/b'))).toBeTruthy();
+    expect(screen.getByText(t.missing('__x__'))).toBeTruthy();
   });
 
   it(`caps the cards at ${MAX_PRODUCT_CARDS} and counts the rest`, async () => {

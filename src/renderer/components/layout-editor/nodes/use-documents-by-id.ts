@@ -3,6 +3,7 @@ import { errorMessage } from '../../../../shared/errors/error-message';
 import { collectionPathOf } from '../../../data/paths';
 import { DOCUMENT_ID_FIELD, type DocumentData } from '../../../data/ports';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
+import { isDocumentIdUsable } from './document-ids';
 
 /** Firestore's cap on the values of one `in` filter. */
 const IN_LIMIT = 30;
@@ -11,9 +12,6 @@ export type DocumentsById =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly message: string }
   | { readonly status: 'ready'; readonly byId: ReadonlyMap<string, DocumentData> };
-
-/** An id the store can filter on; any other (empty, with a slash) names no document. */
-const isDocumentId = (id: string) => id !== '' && !id.includes('/');
 
 /**
  * Documents of `collection` in the active project by id, followed live: one `in` query per 30
@@ -27,7 +25,7 @@ export function useDocumentsById(collection: string, ids: readonly string[]): Do
   const [result, setResult] = useState<{ key: string; state: DocumentsById } | null>(null);
 
   useEffect(() => {
-    const wanted = [...new Set(JSON.parse(idsKey) as string[])].filter(isDocumentId);
+    const wanted = [...new Set(JSON.parse(idsKey) as string[])].filter(isDocumentIdUsable);
     const chunks: string[][] = [];
     for (let at = 0; at < wanted.length; at += IN_LIMIT)
       chunks.push(wanted.slice(at, at + IN_LIMIT));
