@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-const saveStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Barra de salvamento do documento' }).getByRole('status');
+import { recordStatuses, saveStatus } from './save-status';
 
 /** The demo content 'Sobre a loja' (one Texto block) open in the layout editor. */
 async function openEditor(page: Page, url: string, docId = 'sobre') {
@@ -21,13 +19,12 @@ async function openEditor(page: Page, url: string, docId = 'sobre') {
 }
 
 /** Drags with the mouse in small steps, as a hand does (the editor's drag is pointer based). */
-async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' = 'bottom') {
+async function drag(page: Page, from: Locator, to: Locator, steps = 8) {
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
-  const y = where === 'top' ? end.y + 6 : end.y + end.height - 6;
-  await page.mouse.move(end.x + end.width / 2, y, { steps: 8 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height - 6, { steps });
   await page.mouse.up();
 }
 
@@ -82,9 +79,24 @@ test('moves a block by dragging it, then saves once and reloads the same layout'
 }) => {
   const { palette, canvas, root } = await openEditor(page, consoleWeb.url);
   await palette.getByRole('button', { name: 'Container' }).click();
+  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
   const box = canvas.getByRole('group', { name: 'Bloco Container' });
   const text = canvas.getByRole('group', { name: 'Bloco Texto' });
-  await drag(page, text, box);
+  const statuses = await recordStatuses(page);
+  await drag(page, text, box, 40);
+  await expect(box.getByRole('group', { name: 'Bloco Texto' })).toHaveCount(1);
+  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  // 40 pointer moves, one drop: one save.
+  expect((await statuses()).filter((status) => status === 'Salvando...')).toHaveLength(1);
+  // ...and one undo step: one Desfazer puts the block back at the top of the page.
+  const toolbar = page.getByRole('toolbar', { name: 'Ferramentas do layout' });
+  await toolbar.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(box.getByRole('group', { name: 'Bloco Texto' })).toHaveCount(0);
+  await expect(root.locator(':scope > [data-node-id]').first()).toHaveAttribute(
+    'data-node-type',
+    'text',
+  );
+  await toolbar.getByRole('button', { name: 'Refazer' }).click();
   await expect(box.getByRole('group', { name: 'Bloco Texto' })).toHaveCount(1);
   await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
 
