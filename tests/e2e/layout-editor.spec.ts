@@ -141,6 +141,22 @@ test('switches to the 375×667 mobile preview and zooms with the toolbar and the
   await page.keyboard.press('Control+0');
   await expect(zoom).toHaveText('100%');
 
+  // Hand: at 200% the page overflows the canvas, and dragging pans it instead of moving blocks.
+  for (let i = 0; i < 10; i++) await toolbar.getByRole('button', { name: 'Aumentar zoom' }).click();
+  await expect(zoom).toHaveText('200%');
+  await toolbar.getByRole('button', { name: 'Mão (mover a área)' }).click();
+  const canvas = editor.getByRole('region', { name: 'Área do layout' });
+  const area = (await canvas.boundingBox())!;
+  const scrolled = () => canvas.evaluate((element) => element.scrollTop + element.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await page.mouse.move(area.x + area.width / 2, area.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2 - 80, area.y + 60, { steps: 5 });
+  await page.mouse.up();
+  expect(await scrolled()).toBeGreaterThan(100);
+  await page.keyboard.press('v');
+  await page.keyboard.press('Control+0');
+
   await page.keyboard.press('m');
   await expect(editor.getByRole('group', { name: 'Visualização desktop' })).toBeVisible();
   await page.keyboard.press('h');

@@ -124,6 +124,20 @@ describe('LayoutEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus on a toolbar toggle it switches, so the shortcuts keep working', () => {
+    const { editor } = renderEditor(serializeLayout(smallLayout()));
+    const hand = screen.getByRole('button', { name: t.toolbar.hand });
+    hand.focus();
+    fireEvent.click(hand);
+    expect(hand.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(hand);
+    fireEvent.keyDown(hand, { key: 'v' });
+    expect(
+      screen.getByRole('button', { name: t.toolbar.select }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(editor.contains(document.activeElement)).toBe(true);
+  });
+
   it('never fires shortcuts while typing in a field of the panel', () => {
     const { block, onChange } = renderEditor(serializeLayout(smallLayout()));
     fireEvent.pointerDown(block('n1'));

@@ -47,8 +47,11 @@ function Tool({ name, keys, icon, action, disabled, pressed }: ToolProps) {
   const dispatch = useEditorDispatch();
   return (
     <Tooltip title={t.withShortcut(name, keys)}>
+      {/* Always the text variant: switching antd's variant family remounts the button (focus lost). */}
       <Button
-        type={pressed ? 'primary' : 'text'}
+        variant="text"
+        color={pressed ? 'primary' : 'default'}
+        className={pressed ? styles.toolPressed : undefined}
         icon={icon}
         aria-label={name}
         aria-pressed={pressed}
