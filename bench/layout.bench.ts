@@ -1,0 +1,283 @@
+/**
+ * The layout editor on a 500-block content document (issue 16), in Chromium over the built web
+ * shell: its first render, one undo step, and the longest frame while a block is dragged across
+ * it. Each figure is measured inside the page (performance.now, frames), login and boot aside.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import {
+  type LayoutNodes,
+  type NodeId,
+  ROOT_ID,
+  emptyLayout,
+  insertNode,
+  serializeLayout,
+} from '../src/shared/layout';
+import { texts } from '../src/shared/texts/pt-BR';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
+import { repoRoot, startBenchConsole } from './bench-console';
+import { median, report } from './report';
+
+const RUNS = 5;
+const BLOCKS = 500;
+const DOC_ID = 'bench-500';
+const DOC_TITLE = 'Layout de 500 blocos';
+const LIST_PATH = '/console/layouts';
+const CANVAS = '[aria-label="Área do layout"]';
+/** An in-page wait gives up after this, so a broken page fails the bench instead of hanging. */
+const IN_PAGE_TIMEOUT_MS = 60_000;
+const BLOCK = `${CANVAS} [data-node-id]:not([data-node-id="${ROOT_ID}"])`;
+
+/**
+ * 500 blocks: 25 Containers under ROOT, each holding 9 Texts and a nested Container that holds
+ * 9 more (50 Containers, 450 Texts), built with the core's own insertNode.
+ */
+function benchLayout(): LayoutNodes {
+  let nodes = emptyLayout();
+  let next = 0;
+  const makeId = () => `b${String(next++).padStart(3, '0')}`;
+  const insert = (type: 'text' | 'container', parent: NodeId, html?: string): NodeId => {
+    const edit = insertNode(nodes, type, parent, undefined, {
+      makeId,
+      props: html === undefined ? {} : { html },
+    });
+    if (!edit.ok) throw new Error(edit.error);
+    nodes = edit.nodes;
+    return edit.nodeId;
+  };
+  for (let group = 0; group < 25; group++) {
+    const outer = insert('container', ROOT_ID);
+    for (let i = 0; i < 9; i++) insert('text', outer, `<p>Bloco ${group}.${i}</p>`);
+    const inner = insert('container', outer);
+    for (let i = 0; i < 9; i++) insert('text', inner, `<p>Bloco ${group}.9.${i}</p>`);
+  }
+  const count = Object.keys(nodes).length - 1;
+  if (count !== BLOCKS) throw new Error(`bench layout has ${count} blocks, not ${BLOCKS}`);
+  return nodes;
+}
+
+function writeSeed(dir: string): string {
+  const demo = JSON.parse(readFileSync(join(repoRoot, 'resources', 'demo-seed.json'), 'utf8')) as {
+    documents: unknown[];
+  };
+  const path = join(dir, 'bench-seed.json');
+  const content = {
+    path: `project/demo/content/${DOC_ID}`,
+    data: {
+      title: DOC_TITLE,
+      content: serializeLayout(benchLayout()),
+      updatedAt: { __date: '2026-11-01T10:00:00.000Z' },
+    },
+  };
+  writeFileSync(path, JSON.stringify({ documents: [...demo.documents, content] }));
+  return path;
+}
+
+interface BenchWindow {
+  benchResult: Promise<number>;
+}
+
+/**
+ * From the click on the content in /console/layouts (in-app navigation, no reload) to all 500
+ * blocks in the canvas at a drawn frame (a task after the frame that had them ran).
+ */
+async function renderMs(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}${LIST_PATH}`);
+  const link = page.getByRole('link', { name: DOC_TITLE, exact: true });
+  await link.waitFor();
+  // Armed before the click is sent, so the click cannot slip past the listener.
+  await page.evaluate(
+    ({ selector, blocks, timeout }) => {
+      let clickedAt = 0;
+      window.addEventListener('click', () => (clickedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      (window as unknown as BenchWindow).benchResult = new Promise((resolve, reject) => {
+        const giveUp = setTimeout(() => reject(new Error('blocks never rendered')), timeout);
+        const poll = () => {
+          if (clickedAt && document.querySelectorAll(selector).length >= blocks) {
+            clearTimeout(giveUp);
+            setTimeout(() => resolve(performance.now() - clickedAt), 0);
+          } else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      });
+    },
+    { selector: BLOCK, blocks: BLOCKS, timeout: IN_PAGE_TIMEOUT_MS },
+  );
+  await link.click();
+  return page.evaluate(() => (window as unknown as BenchWindow).benchResult);
+}
+
+const blockCount = (page: Page) => page.locator(BLOCK).count();
+
+/**
+ * One edit (the palette's 'Texto' into the selected container), then one undo step: from the
+ * Ctrl+Z keydown to the drawn frame that no longer has the inserted block.
+ */
+async function undoMs(page: Page): Promise<number> {
+  const before = await blockCount(page);
+  await page.getByRole('region', { name: 'Blocos' }).getByRole('button', { name: 'Texto' }).click();
+  await page.waitForFunction(
+    ({ selector, count }) => document.querySelectorAll(selector).length === count,
+    { selector: BLOCK, count: before + 1 },
+  );
+  await page.evaluate(
+    ({ selector, count, timeout }) => {
+      let pressedAt = 0;
+      window.addEventListener('keydown', () => (pressedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      (window as unknown as BenchWindow).benchResult = new Promise((resolve, reject) => {
+        const giveUp = setTimeout(() => reject(new Error('undo never shown')), timeout);
+        const poll = () => {
+          if (pressedAt && document.querySelectorAll(selector).length === count) {
+            clearTimeout(giveUp);
+            setTimeout(() => resolve(performance.now() - pressedAt), 0);
+          } else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      });
+    },
+    { selector: BLOCK, count: before, timeout: IN_PAGE_TIMEOUT_MS },
+  );
+  await page.keyboard.press('ControlOrMeta+z');
+  return page.evaluate(() => (window as unknown as BenchWindow).benchResult);
+}
+
+/**
+ * The frames while a Text block is dragged across the canvas in small pointer moves.
+ * Chromium runs here with its frame-rate limit off, so frames follow each other as soon as the
+ * main thread is free: the gap between two animation frames is how long that frame took.
+ */
+interface DragFrames {
+  longest: number;
+  /** The median frame of the drag: what a frame costs when nothing but the ghost moves. */
+  typical: number;
+  count: number;
+}
+
+async function dragFrames(page: Page): Promise<DragFrames> {
+  const canvas = page.locator(CANVAS);
+  // The first Text on the page (earlier runs moved others down), dragged down past many blocks.
+  const block = canvas.locator('[data-node-type="text"]').first();
+  await block.scrollIntoViewIfNeeded();
+  const source = await block.boundingBox();
+  const area = await canvas.boundingBox();
+  if (!source || !area) throw new Error('block or canvas not on screen');
+  const order = () =>
+    canvas
+      .locator('[data-node-id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-node-id')));
+  const before = await order();
+  const startX = source.x + Math.min(20, source.width / 2);
+  const startY = source.y + source.height / 2;
+  await page.evaluate(() => {
+    const gaps: number[] = [];
+    let last = 0;
+    let running = true;
+    const frame = (now: number) => {
+      if (last) gaps.push(now - last);
+      last = now;
+      if (running) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    (window as unknown as { stopFrames: () => number[] }).stopFrames = () => {
+      running = false;
+      return gaps;
+    };
+  });
+  await page.mouse.move(startX, startY);
+  await page.mouse.down();
+  // Past the 4 px threshold, then down the page in small steps to the lowest point of the canvas
+  // on screen, above the form's sticky save bar (the drop target is the element under the pointer).
+  const view = page.viewportSize() ?? { width: 1440, height: 900 };
+  const bar = await page.getByRole('region', { name: texts.forms.bottomBar.label }).boundingBox();
+  const endY = Math.min(area.y + area.height, view.height, bar?.y ?? view.height) - 20;
+  const endX = startX + 40;
+  const steps = 120;
+  for (let step = 1; step <= steps; step++) {
+    await page.mouse.move(
+      startX + ((endX - startX) * step) / steps,
+      startY + ((endY - startY) * step) / steps,
+    );
+  }
+  await page.mouse.up();
+  // The drop's own frame counts too.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  const gaps = await page.evaluate(() =>
+    (window as unknown as { stopFrames: () => number[] }).stopFrames(),
+  );
+  // A drag that dropped nothing measured nothing: the block must have moved.
+  if ((await order()).join() === before.join()) {
+    throw new Error(
+      `the drag did not move the block: ${JSON.stringify({ source, area, startX, startY, endX, endY })}`,
+    );
+  }
+  return { longest: Math.max(...gaps), typical: median(gaps), count: gaps.length };
+}
+
+async function openBenchLayout(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}${LIST_PATH}/${DOC_ID}`);
+  await page.waitForFunction(
+    ({ selector, blocks }) => document.querySelectorAll(selector).length >= blocks,
+    { selector: BLOCK, blocks: BLOCKS },
+    { timeout: 60_000 },
+  );
+}
+
+async function main(): Promise<void> {
+  const bench = await startBenchConsole(writeSeed);
+  const { url } = bench;
+  try {
+    const context = await bench.newContext();
+    // tsx keeps function names with a `__name` helper that evaluated page code lacks.
+    await context.addInitScript('window.__name = (fn) => fn;');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // One warm-up so the screen's and the editor's lazy chunks are cached.
+    await renderMs(page, url);
+    const renders: number[] = [];
+    for (let run = 0; run < RUNS; run++) renders.push(await renderMs(page, url));
+    report('layout.render_500_nodes_ms', median(renders), 'ms', 200, renders);
+
+    await openBenchLayout(page, url);
+    await undoMs(page); // warm-up: the first edit saves at once, later ones are debounced
+    const undos: number[] = [];
+    for (let run = 0; run < RUNS; run++) undos.push(await undoMs(page));
+    report('layout.undo_ms', median(undos), 'ms', 16, undos);
+
+    // Frames paced by the main thread, not by a 60 Hz clock (see dragFrames).
+    const unpaced = await chromium.launch({
+      executablePath: chromiumExecutablePath(),
+      args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+    });
+    try {
+      const dragContext = await unpaced.newContext({ viewport: { width: 1440, height: 900 } });
+      await dragContext.addCookies(await context.cookies());
+      await dragContext.addInitScript('window.__name = (fn) => fn;');
+      const dragPage = await dragContext.newPage();
+      await openBenchLayout(dragPage, url);
+      await dragFrames(dragPage); // warm-up
+      const runs: DragFrames[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await openBenchLayout(dragPage, url);
+        runs.push(await dragFrames(dragPage));
+      }
+      const longest = runs.map((run) => run.longest);
+      report('layout.drag_frame_ms', median(longest), 'ms', 16, longest, {
+        typicalFrameMs: median(runs.map((run) => run.typical)),
+        framesPerDrag: median(runs.map((run) => run.count)),
+      });
+    } finally {
+      await unpaced.close();
+    }
+  } finally {
+    await bench.close();
+  }
+}
+
+await main();
