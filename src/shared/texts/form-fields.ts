@@ -32,7 +32,6 @@ export const formFieldsTexts = {
   dateTimePlaceholder: 'Selecione data e hora',
   readOnlyDeferred: 'Somente leitura: este tipo de campo ainda não é editável neste formulário.',
   noValue: 'Sem valor',
-  layoutNodes: (count: number) => (count === 1 ? '1 nó no layout' : `${count} nós no layout`),
   unknownComponent: (name: string) =>
     `Componente "${name}" não encontrado; o valor salvo é mantido como está.`,
   json: {
