@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Alert, App, Button } from 'antd';
 import {
   type LayoutNodes,
@@ -20,6 +20,9 @@ import styles from './layout-editor.module.css';
 
 const t = texts.layoutEditor;
 
+/** The User Timing mark set when an editor opens a layout. */
+export const LAYOUT_EDITOR_OPEN_MARK = 'layout-editor:open';
+
 export interface LayoutEditorProps {
   /** The stored value: the serialized layout (JSON text or object); empty means a new layout. */
   value: unknown;
@@ -36,6 +39,8 @@ export interface LayoutEditorProps {
  * serialized node map, read and written as is.
  */
 export default function LayoutEditor({ value, onChange, contentId, readOnly }: LayoutEditorProps) {
+  // Where a layout's first render starts (parsing included), for DevTools and the bench.
+  useState(() => performance.mark(LAYOUT_EDITOR_OPEN_MARK));
   // Our own last write coming back through the form is not a new value: parse only others.
   const emitted = useRef<unknown>(undefined);
   const parsed = useMemo(
@@ -99,16 +104,21 @@ export default function LayoutEditor({ value, onChange, contentId, readOnly }: L
   );
 }
 
-function ReadOnlyLayout() {
+/** Memoized, like EditorWorkspace: the field re-renders the editor on each echo of its value. */
+const ReadOnlyLayout = memo(function ReadOnlyLayout() {
   const nodes = useEditorState((state) => state.history.present);
   return (
     <section aria-label={t.label}>
       <LayoutPreview nodes={nodes} />
     </section>
   );
-}
+});
 
-function EditorWorkspace() {
+/**
+ * Memoized (no props): each edit comes back from the form as a new `value`, which must not
+ * re-render the palette, toolbar and panel.
+ */
+const EditorWorkspace = memo(function EditorWorkspace() {
   const toolsHidden = useEditorState((state) => state.view.toolsHidden);
   const { onKeyDown, onCopy, onPaste } = useEditorKeyboard();
   const [startDrag, setStartDrag] = useState<
@@ -135,7 +145,7 @@ function EditorWorkspace() {
       {!toolsHidden && <PropertyPanel />}
     </section>
   );
-}
+});
 
 /** The reducer's notices ('Dados inválidos', 'Objeto não é um canvas', ...) as antd messages. */
 function useNotices() {

@@ -57,9 +57,21 @@ export function sanitizeRichText(html: string): string {
   return storagePurifier.sanitize(html, BASE_CONFIG);
 }
 
+/** Rendered texts kept, so a re-mount (a layout reopened, an undo) does not sanitise them again. */
+const DISPLAY_CACHE_LIMIT = 2000;
+const displayCache = new Map<string, string>();
+
 /** The same allow-list, with links that open outside the console: the form to render. */
 export function sanitizeRichTextForDisplay(html: string): string {
+  const cached = displayCache.get(html);
+  if (cached !== undefined) return cached;
   displayPurifier ??= createPurifier(true);
   // The hook sets target/rel after attribute filtering, so input values for them never survive.
-  return displayPurifier.sanitize(html, BASE_CONFIG);
+  const clean = displayPurifier.sanitize(html, BASE_CONFIG);
+  // A Map iterates in insertion order: past the limit, the oldest entry goes.
+  if (displayCache.size >= DISPLAY_CACHE_LIMIT) {
+    displayCache.delete(displayCache.keys().next().value as string);
+  }
+  displayCache.set(html, clean);
+  return clean;
 }

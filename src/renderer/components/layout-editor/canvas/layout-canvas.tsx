@@ -3,6 +3,7 @@ import { ROOT_ID, canvasSize } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useEditorDispatch, useEditorState } from '../editor-store';
 import styles from '../layout-editor.module.css';
+import { blockElement } from './block-element';
 import { LayoutNodeView } from './layout-node-view';
 import { useBlockDrag, type DragSource } from './use-block-drag';
 
@@ -27,15 +28,18 @@ export function LayoutCanvas({ onDragReady }: LayoutCanvasProps) {
   useEffect(() => onDragReady(startDrag), [onDragReady, startDrag]);
 
   // After a delete, undo or paste the focused block may be gone: keep the keyboard in the editor.
+  // Not on the first render: opening a layout must not take the focus (nor force a layout).
+  const firstRender = useRef(true);
   useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     const active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
     const root = scroller.current;
     if (!root) return;
-    const block =
-      selectedId === null
-        ? null
-        : root.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(selectedId)}"]`);
+    const block = selectedId === null ? null : blockElement(root, selectedId);
     (block ?? root).focus({ preventScroll: true });
   }, [selectedId]);
 

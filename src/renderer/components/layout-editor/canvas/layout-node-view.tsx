@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   type NodeId,
   ROOT_ID,
@@ -31,17 +31,19 @@ export function blockNameOf(type: ReturnType<typeof nodeTypeOf>): string {
  * One block on the editing canvas. It reads only its own node and whether it is selected, so
  * an edit re-renders the blocks it touched (the layout shares untouched nodes), not the page.
  */
-export const LayoutNodeView = memo(function LayoutNodeView({ id, startDrag }: LayoutNodeViewProps) {
+export const LayoutNodeView = memo(LayoutBlock);
+
+// A named function apart from the memo: inside `memo(function LayoutNodeView ...)` the name
+// would be the bare function, and children rendered with it would never skip a re-render.
+function LayoutBlock({ id, startDrag }: LayoutNodeViewProps) {
   const node = useEditorState((state) => nodeById(state.history.present, id));
   const selected = useEditorState((state) => state.selectedId === id);
   const dispatch = useEditorDispatch();
   const store = useEditorStoreApi();
-  const [editing, setEditing] = useState(false);
+  const [editingRequested, setEditing] = useState(false);
+  // Editing lasts while the block stays selected; selecting it again starts a new request.
+  const editing = editingRequested && selected;
   const element = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!selected) setEditing(false);
-  }, [selected]);
 
   if (!node) return null;
   const type = nodeTypeOf(node);
@@ -57,7 +59,10 @@ export const LayoutNodeView = memo(function LayoutNodeView({ id, startDrag }: La
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (store.getState().state.view.tool === 'hand') return; // the canvas pans
     event.stopPropagation();
-    if (!selected) dispatch({ type: 'select', id });
+    if (!selected) {
+      setEditing(false);
+      dispatch({ type: 'select', id });
+    }
     if (editing || isRoot) return;
     startDrag(event, { kind: 'node', id, label: name });
   };
@@ -92,7 +97,9 @@ export const LayoutNodeView = memo(function LayoutNodeView({ id, startDrag }: La
       tabIndex={0}
       onPointerDown={onPointerDown}
       onFocus={(event) => {
-        if (event.target === event.currentTarget && !selected) dispatch({ type: 'select', id });
+        if (event.target !== event.currentTarget || selected) return;
+        setEditing(false);
+        dispatch({ type: 'select', id });
       }}
       onKeyDown={onKeyDown}
       onDoubleClick={(event) => {
@@ -123,4 +130,4 @@ export const LayoutNodeView = memo(function LayoutNodeView({ id, startDrag }: La
       )}
     </div>
   );
-});
+}

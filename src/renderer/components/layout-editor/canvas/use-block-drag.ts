@@ -7,6 +7,7 @@ import {
 } from 'react';
 import type { LayoutNodeType, NodeId } from '../../../../shared/layout';
 import { useEditorDispatch } from '../editor-store';
+import { blockElement } from './block-element';
 import { type Box, dropIndexAt, dropLineAt, passedDragThreshold } from './drop-position';
 import styles from '../layout-editor.module.css';
 
@@ -63,10 +64,8 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
       let target: DropTarget | null = null;
       let ghost: HTMLElement | null = null;
       let line: HTMLElement | null = null;
-      const dragged =
-        source.kind === 'node'
-          ? (canvasRoot.current?.querySelector(`[data-node-id="${CSS.escape(source.id)}"]`) ?? null)
-          : null;
+      const root = canvasRoot.current;
+      const dragged = source.kind === 'node' && root ? blockElement(root, source.id) : null;
 
       const begin = () => {
         dragging = true;
