@@ -40,6 +40,10 @@ function renderEditor(value: unknown) {
   return { ...view, onChange, editor, block, lastLayout };
 }
 
+/** Lets the editor write: it does so once the frame showing an edit is painted. */
+const painted = () =>
+  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 const ctrl = (key: string, extra: Partial<KeyboardEventInit> = {}) => ({
   key,
   ctrlKey: true,
@@ -47,11 +51,12 @@ const ctrl = (key: string, extra: Partial<KeyboardEventInit> = {}) => ({
 });
 
 describe('LayoutEditor', () => {
-  it('inserts a palette block into the selected container and writes the layout once', () => {
+  it('inserts a palette block into the selected container and writes the layout once', async () => {
     const { editor, block, onChange, lastLayout } = renderEditor(serializeLayout(smallLayout()));
     fireEvent.pointerDown(block('n1'));
     const palette = within(screen.getByRole('region', { name: t.palette.title }));
     fireEvent.click(palette.getByRole('button', { name: /Container/ }));
+    await painted();
     expect(onChange).toHaveBeenCalledTimes(1);
     const written = lastLayout();
     expect(written.n1.nodes).toHaveLength(2);
@@ -60,7 +65,24 @@ describe('LayoutEditor', () => {
     expect(editor.querySelector(`[data-node-id="${added}"]`)).not.toBeNull();
   });
 
-  it('undoes and redoes with the shortcuts, and the toolbar buttons follow', () => {
+  it('writes steps of one frame once, after the paint, and a pending one when it closes', async () => {
+    const { unmount, block, onChange, lastLayout } = renderEditor(serializeLayout(smallLayout()));
+    const palette = within(screen.getByRole('region', { name: t.palette.title }));
+    fireEvent.pointerDown(block(ROOT_ID));
+    fireEvent.click(palette.getByRole('button', { name: /Texto/ }));
+    fireEvent.pointerDown(block(ROOT_ID));
+    fireEvent.click(palette.getByRole('button', { name: /Container/ }));
+    expect(onChange).not.toHaveBeenCalled();
+    await painted();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(lastLayout()[ROOT_ID].nodes).toHaveLength(3);
+    fireEvent.keyDown(block(ROOT_ID), ctrl('z'));
+    unmount();
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(lastLayout()[ROOT_ID].nodes).toHaveLength(2);
+  });
+
+  it('undoes and redoes with the shortcuts, and the toolbar buttons follow', async () => {
     const original = serializeLayout(smallLayout());
     const { editor, block, onChange } = renderEditor(original);
     const toolbar = within(screen.getByRole('toolbar', { name: t.toolbar.label }));
@@ -74,6 +96,7 @@ describe('LayoutEditor', () => {
       (toolbar.getByRole('button', { name: t.toolbar.undo }) as HTMLButtonElement).disabled,
     ).toBe(false);
     fireEvent.keyDown(editor, ctrl('z'));
+    await painted();
     expect(onChange.mock.calls.at(-1)![0]).toBe(original);
     expect(block('n2')).not.toBeNull();
     fireEvent.keyDown(editor, ctrl('z', { shiftKey: true }));
@@ -88,6 +111,7 @@ describe('LayoutEditor', () => {
     fireEvent.keyDown(block('n2'), ctrl('c'));
     fireEvent.keyDown(block('n2'), ctrl('v'));
     expect(await screen.findByText(texts.layout.notACanvas)).toBeTruthy();
+    await painted();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -99,6 +123,7 @@ describe('LayoutEditor', () => {
     await act(async () => {
       fireEvent.keyDown(block('n1'), ctrl('v'));
     });
+    await painted();
     expect(onChange).toHaveBeenCalledTimes(1);
     const [first, second] = lastLayout().n1.nodes;
     expect(first).toBe('n2');
@@ -106,7 +131,7 @@ describe('LayoutEditor', () => {
     expect(lastLayout()[second].props).toEqual({ html: '<p>Olá</p>' });
   });
 
-  it('zooms and switches to mobile from the toolbar and the shortcuts, outside the history', () => {
+  it('zooms and switches to mobile from the toolbar and the shortcuts, outside the history', async () => {
     const { editor, onChange } = renderEditor(serializeLayout(smallLayout()));
     const toolbar = within(screen.getByRole('toolbar', { name: t.toolbar.label }));
     fireEvent.click(toolbar.getByRole('button', { name: t.toolbar.zoomIn }));
@@ -121,6 +146,7 @@ describe('LayoutEditor', () => {
     expect([frame.style.width, frame.style.height]).toEqual(['375px', '667px']);
     const mobileButton = toolbar.getByRole('button', { name: t.toolbar.mobile });
     expect(mobileButton.getAttribute('aria-pressed')).toBe('true');
+    await painted();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -138,7 +164,7 @@ describe('LayoutEditor', () => {
     expect(editor.contains(document.activeElement)).toBe(true);
   });
 
-  it('never fires shortcuts while typing in a field of the panel', () => {
+  it('never fires shortcuts while typing in a field of the panel', async () => {
     const { block, onChange } = renderEditor(serializeLayout(smallLayout()));
     fireEvent.pointerDown(block('n1'));
     const panel = within(screen.getByRole('region', { name: t.properties.title }));
@@ -147,6 +173,7 @@ describe('LayoutEditor', () => {
     fireEvent.keyDown(input, { key: 'Delete' });
     expect(screen.queryByRole('group', { name: t.canvas.mobile })).toBeNull();
     expect(block('n1')).not.toBeNull();
+    await painted();
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -158,7 +185,7 @@ describe('LayoutEditor', () => {
     expect(onChange).toHaveBeenCalledWith(serializeLayout(emptyLayout()));
   });
 
-  it('takes a new stored value from outside (another save) without writing it back', () => {
+  it('takes a new stored value from outside (another save) without writing it back', async () => {
     const { rerender, block, onChange } = renderEditor(serializeLayout(smallLayout()));
     const other = insertNode(smallLayout(), 'text', ROOT_ID, 0, { makeId: () => 'remote' });
     if (!other.ok) throw new Error(other.error);
@@ -168,6 +195,7 @@ describe('LayoutEditor', () => {
       </App>,
     );
     expect(block('remote')).not.toBeNull();
+    await painted();
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { Alert, App, Button } from 'antd';
+import { Alert, App, Button, ConfigProvider } from 'antd';
 import {
   type LayoutNodes,
   emptyLayout,
@@ -16,9 +16,12 @@ import { PropertyPanel } from './chrome/property-panel';
 import { LayoutEditorStoreContext, createLayoutEditorStore, useEditorState } from './editor-store';
 import { LayoutRenderContext, type LayoutRenderContextValue } from './nodes/layout-render-context';
 import { useEditorKeyboard } from './use-editor-keyboard';
+import { useLayoutChangeEmitter } from './use-layout-change-emitter';
 import styles from './layout-editor.module.css';
 
 const t = texts.layoutEditor;
+
+const NO_WAVE = { disabled: true } as const;
 
 /** The User Timing mark set when an editor opens a layout. */
 export const LAYOUT_EDITOR_OPEN_MARK = 'layout-editor:open';
@@ -59,23 +62,7 @@ export default function LayoutEditor({ value, onChange, contentId, readOnly }: L
     }
   }, [parsed, store]);
 
-  // One write per history step (a drop, a property edit, undo): never per drag frame.
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        const nodes = next.state.history.present;
-        if (nodes === previous.state.history.present) return;
-        if (next.state.history.past.length === 0 && next.state.history.future.length === 0) {
-          return; // a reset to the stored value
-        }
-        const serialized = serializeLayout(nodes);
-        emitted.current = serialized;
-        onChangeRef.current(serialized);
-      }),
-    [store],
-  );
+  useLayoutChangeEmitter(store, onChange, emitted);
 
   const renderContext = useMemo<LayoutRenderContextValue>(() => {
     const renderPreview = (nodes: LayoutNodes, contentChain: readonly string[]) => (
@@ -98,7 +85,11 @@ export default function LayoutEditor({ value, onChange, contentId, readOnly }: L
   return (
     <LayoutEditorStoreContext.Provider value={store}>
       <LayoutRenderContext.Provider value={renderContext}>
-        {readOnly ? <ReadOnlyLayout /> : <EditorWorkspace />}
+        {/* No click ripple on the editor's many buttons: it animates (restyles and repaints)
+            frames while the next edit is drawn. */}
+        <ConfigProvider wave={NO_WAVE}>
+          {readOnly ? <ReadOnlyLayout /> : <EditorWorkspace />}
+        </ConfigProvider>
       </LayoutRenderContext.Provider>
     </LayoutEditorStoreContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contentForm } from '../../../../shared/forms/definitions/content';
 import {
@@ -38,7 +38,8 @@ describe('the editor-layout field with the layout editor', () => {
     expect(store.getState().revision).toBe(0);
     const palette = within(region).getByRole('region', { name: t.palette.title });
     fireEvent.click(within(palette).getByRole('button', { name: /Texto/ }));
-    expect(store.getState().revision).toBe(1);
+    // The editor writes once the frame showing the edit is painted.
+    await waitFor(() => expect(store.getState().revision).toBe(1));
     const parsed = parseStoredLayout(valuesOf(store).content);
     if (!parsed.ok) throw new Error(parsed.problems.join('; '));
     expect(childrenOf(parsed.nodes, ROOT_ID)).toHaveLength(2);
