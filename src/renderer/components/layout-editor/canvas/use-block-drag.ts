@@ -77,6 +77,7 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         line.hidden = true;
         document.body.append(ghost, line);
         document.body.classList.add(styles.draggingBody);
+        if (root) root.dataset.dragging = 'true';
         dragged?.classList.add(styles.draggedBlock);
       };
 
@@ -147,6 +148,7 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         ghost?.remove();
         line?.remove();
         document.body.classList.remove(styles.draggingBody);
+        if (root) delete root.dataset.dragging;
         dragged?.classList.remove(styles.draggedBlock);
         cleanupRef.current = null;
       };
