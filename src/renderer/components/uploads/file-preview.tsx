@@ -20,7 +20,11 @@ export interface PreviewableFile {
  * The stored bytes when the store can hand them out (the local store's own copy), else the
  * record's http(s) url, else nothing: no other scheme reaches an src.
  */
-export function usePreviewUrl(file: PreviewableFile, files: FileStore, wanted: boolean): string | null {
+export function usePreviewUrl(
+  file: PreviewableFile,
+  files: FileStore,
+  wanted: boolean,
+): string | null {
   const [resolved, setResolved] = useState<string | null>(null);
   useEffect(() => {
     if (!wanted || !file.path) return;
