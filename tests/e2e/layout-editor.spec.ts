@@ -36,7 +36,7 @@ test('drags Texto and Container from the palette, nests a block, edits its text,
   const containers = canvas.getByRole('group', { name: 'Bloco Container' });
   await expect(containers).toHaveCount(0);
 
-  await drag(page, palette.getByRole('button', { name: 'Container' }), root);
+  await drag(page, palette.getByRole('button', { name: 'Container', exact: true }), root);
   await expect(containers).toHaveCount(1);
   // Dropped at the end of the page, after the text that was there.
   await expect(root.locator(':scope > [data-node-id]').last()).toHaveAttribute(

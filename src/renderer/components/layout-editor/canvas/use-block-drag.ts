@@ -83,7 +83,6 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
 
       const update = () => {
         frame = 0;
-        const root = canvasRoot.current;
         if (!ghost || !line || !root) return;
         ghost.style.transform = `translate(${pointer.x + 12}px, ${pointer.y + 12}px)`;
         const canvas = canvasUnder(pointer.x, pointer.y, root, dragged);

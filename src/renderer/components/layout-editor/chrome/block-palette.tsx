@@ -18,15 +18,16 @@ import styles from '../layout-editor.module.css';
 
 const t = texts.layoutEditor;
 
+/** Hidden from assistive technology: the button's name is the block's name alone. */
 const ICONS: Record<LayoutNodeType, ReactNode> = {
-  text: <FontSizeOutlined />,
-  image: <PictureOutlined />,
-  video: <VideoCameraOutlined />,
-  file: <FileOutlined />,
-  container: <BorderOutlined />,
-  content: <FileTextOutlined />,
-  embed: <CodeOutlined />,
-  products: <AppstoreOutlined />,
+  text: <FontSizeOutlined aria-hidden />,
+  image: <PictureOutlined aria-hidden />,
+  video: <VideoCameraOutlined aria-hidden />,
+  file: <FileOutlined aria-hidden />,
+  container: <BorderOutlined aria-hidden />,
+  content: <FileTextOutlined aria-hidden />,
+  embed: <CodeOutlined aria-hidden />,
+  products: <AppstoreOutlined aria-hidden />,
 };
 
 export interface BlockPaletteProps {
