@@ -52,9 +52,15 @@ test('drags Texto and Container from the palette, nests a block, edits its text,
   const textbox = canvas.getByRole('textbox', { name: 'Texto do bloco' });
   await expect(textbox).toBeFocused();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('Frete grátis acima de R$ 199');
+  await page.keyboard.type('Frete grátis acima de R$ 199 via motoboy');
   await page.keyboard.press('Escape');
-  await expect(nested).toHaveText('Frete grátis acima de R$ 199');
+  await expect(nested).toHaveText('Frete grátis acima de R$ 199 via motoboy');
+  // Typed m, v and h never reached the shortcuts: still desktop, still the Select tool.
+  await expect(canvas.getByRole('group', { name: 'Visualização desktop' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Selecionar' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Undo: the text edit (one step for the whole burst), the nested insert, the container.
   await toolbar.getByRole('button', { name: 'Desfazer' }).click();
@@ -68,7 +74,7 @@ test('drags Texto and Container from the palette, nests a block, edits its text,
   await page.keyboard.press('Control+Shift+Z');
   await toolbar.getByRole('button', { name: 'Refazer' }).click();
   await expect(containers.first().getByRole('group', { name: 'Bloco Texto' })).toHaveText(
-    'Frete grátis acima de R$ 199',
+    'Frete grátis acima de R$ 199 via motoboy',
   );
   await expect(toolbar.getByRole('button', { name: 'Refazer' })).toBeDisabled();
 });
