@@ -39,10 +39,22 @@ function rendererPackageBans() {
     ],
     message: 'Screens use the data ports only, never an adapter or SDK.',
   };
+  // Component tests render through test-support/render.tsx, which keeps antd's style sheets
+  // off the jsdom document (each accessible-name lookup would otherwise match every antd rule).
+  const plainRender = {
+    name: '@testing-library/react',
+    importNames: ['render', 'renderHook'],
+    message:
+      "Use render/renderHook from src/renderer/test-support/render (antd's styles off the jsdom document keep tests fast).",
+  };
   const screenFiles = screenLayers.map((layer) => `src/renderer/${layer}/**/*.{ts,tsx}`);
   return [
-    { files: ['src/renderer/**/*.{ts,tsx}'], ignores: screenFiles, rules: restrict(base) },
-    { files: screenFiles, rules: restrict([...base, adapters]) },
+    {
+      files: ['src/renderer/**/*.{ts,tsx}'],
+      ignores: screenFiles,
+      rules: restrict(base, [plainRender]),
+    },
+    { files: screenFiles, rules: restrict([...base, adapters], [plainRender]) },
   ];
 }
 

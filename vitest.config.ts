@@ -1,55 +1,65 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects (ARCHITECTURE §7): plain Node for shared, main services, the web host and
-// the adapter contract suite; jsdom for renderer components. Never happy-dom (DOMPurify).
+// The file name picks the runtime (ARCHITECTURE §7): `*.dom.test.ts(x)` runs in jsdom, every
+// other test in plain Node. Never happy-dom (DOMPurify). README "Tests" says how to keep it fast.
+const domTests = ['src/**/*.dom.test.{ts,tsx}'];
+
+// Files share their worker's modules (no per-file re-import of antd, React, jsdom), except
+// those that replace modules, globals or clocks: those get a fresh worker, found by reading
+// them, so no list is kept by hand.
+const ownsWorker = /\bvi\.(mock|doMock|stubGlobal|useFakeTimers)\(/;
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+const isolatedFiles = ['src', 'tests']
+  .flatMap(testFiles)
+  .filter((file) => ownsWorker.test(readFileSync(file, 'utf8')));
+
+const timeouts = { testTimeout: 20_000, hookTimeout: 60_000 };
+
+const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
+  test: {
+    name: isolate ? 'node:isolated' : 'node',
+    environment: 'node',
+    include: isolate ? isolatedFiles : ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    exclude: isolate ? domTests : [...domTests, ...isolatedFiles],
+    isolate,
+    ...timeouts,
+  },
+});
+
+const domProject = (isolate: boolean): TestProjectInlineConfiguration => ({
+  plugins: [react()],
+  test: {
+    name: isolate ? 'dom:isolated' : 'dom',
+    environment: 'jsdom',
+    include: isolate ? isolatedFiles.filter((file) => file.includes('.dom.test.')) : domTests,
+    exclude: isolate ? [] : isolatedFiles,
+    setupFiles: ['tests/support/jsdom-setup.ts'],
+    isolate,
+    ...timeouts,
+  },
+});
+
 export default defineConfig({
   test: {
     // The JSON report feeds the closing `N passed, N failed` line of .ci/run.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    // Both cores: vitest's default on a 2-core machine is one worker.
+    maxWorkers: 2,
     env: {
       ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
       ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent-electron-dist',
     },
-    projects: [
-      {
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/main/**/*.test.ts',
-            'src/web/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-            'tests/support/**/*.test.ts',
-            'tests/rules/**/*.test.ts',
-            // The document session is React-free: it runs without a DOM.
-            'src/renderer/document-session/**/*.test.ts',
-            // The live list's page state is React-free too.
-            'src/renderer/data/live-pages.test.ts',
-            // The data table's sort, filter and page logic is plain functions.
-            'src/renderer/components/data-table/table-state.test.ts',
-          ],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        plugins: [react()],
-        test: {
-          name: 'jsdom',
-          environment: 'jsdom',
-          include: ['src/renderer/**/*.test.{ts,tsx}'],
-          exclude: [
-            'src/renderer/document-session/**',
-            'src/renderer/data/live-pages.test.ts',
-            'src/renderer/components/data-table/table-state.test.ts',
-          ],
-          setupFiles: ['tests/support/jsdom-setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-    ],
+    projects: [nodeProject(false), nodeProject(true), domProject(false), domProject(true)],
   },
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render } from './render';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

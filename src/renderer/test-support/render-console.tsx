@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from './render';
 import { createMemoryRouter, useLocation } from 'react-router';
 import type { CreatePorts } from '../data/provider';
 import { AppProviders } from '../app/app-providers';

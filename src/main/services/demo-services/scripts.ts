@@ -43,6 +43,16 @@ function safeDecode(text: string): string {
   }
 }
 
+/** Whether a script or hold for `route` (or '*'), narrowed by `match`, applies to this call. */
+export function callMatches(
+  { route, match }: { route: string; match?: string },
+  routeId: string,
+  rawUrl: string,
+): boolean {
+  if (route !== '*' && route !== routeId) return false;
+  return match === undefined || rawUrl.includes(match) || safeDecode(rawUrl).includes(match);
+}
+
 /**
  * Scripts layer: every active script that matches a request applies, newer ones overriding
  * older ones field by field, so '*' latency combines with a per-route failure. Each matching
@@ -90,14 +100,9 @@ export class ScriptBook {
   take(routeId: string, rawUrl: string): ScriptEffect | null {
     if (this.scripts.length === 0) return null;
     let effect: ScriptEffect | null = null;
-    let decoded: string | null = null;
     let exhausted = false;
     for (const script of this.scripts) {
-      if (script.route !== '*' && script.route !== routeId) continue;
-      if (script.match !== undefined) {
-        decoded ??= safeDecode(rawUrl);
-        if (!rawUrl.includes(script.match) && !decoded.includes(script.match)) continue;
-      }
+      if (!callMatches(script, routeId, rawUrl)) continue;
       effect ??= { latencyMs: 0, hasBody: false, networkError: false };
       // Scripts are kept oldest first, so later ones override.
       if (script.latencyMs !== undefined) effect.latencyMs = script.latencyMs;

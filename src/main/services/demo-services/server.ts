@@ -5,6 +5,7 @@ import { serveAsset } from './assets';
 import { Recorder } from './recorder';
 import type { RouteDef } from './route-def';
 import { matchRoute, routeIds, routeInfos } from './route-table';
+import { HoldBook, type HoldInput, type SandboxHold } from './holds';
 import { ScriptBook, type ActiveScript, type ScriptEffect, type ScriptInput } from './scripts';
 import type {
   RecordedRequest,
@@ -55,6 +56,11 @@ export interface Sandbox {
   /** Adds scripts; throws on an invalid script or unknown route id. Returns their ids. */
   script(input: ScriptInput | ScriptInput[]): string[];
   scripts(): ActiveScript[];
+  /**
+   * Keeps matching calls unanswered until the test releases them (in-process only): a test
+   * that needs a call in flight holds it instead of scripting a latency and racing it.
+   */
+  hold(input: HoldInput): SandboxHold;
   requests(filter?: RequestFilter): RecordedRequest[];
   /** Most requests in flight at once since start or the last reset. */
   maxInFlight(): number;
@@ -179,6 +185,7 @@ function scriptedAnswer(plausible: RouteAnswer, effect: ScriptEffect | null): Ro
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const recorder = new Recorder(options.recordLimit);
   const scriptBook = new ScriptBook((id) => routeIds.has(id));
+  const holdBook = new HoldBook();
   const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   let maxInFlight = 0;
@@ -279,15 +286,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       record.body = body.value;
       const effect = match.kind === 'found' ? scriptBook.take(match.def.id, rawUrl) : null;
       if (effect) record.scripted = true;
-      if (effect && effect.latencyMs > 0) {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
+      const answer = () => {
+        if (effect && effect.latencyMs > 0) {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            respond(body, effect);
+          }, effect.latencyMs);
+          timers.add(timer);
+        } else {
           respond(body, effect);
-        }, effect.latencyMs);
-        timers.add(timer);
-      } else {
-        respond(body, effect);
-      }
+        }
+      };
+      if (match.kind === 'found') holdBook.gate(match.def.id, rawUrl, answer);
+      else answer();
     };
 
     if (hasBodyMethod(method)) {
@@ -410,6 +421,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     routes: routeInfos,
     script: (input) => scriptBook.add(Array.isArray(input) ? input : [input]),
     scripts: () => scriptBook.list(),
+    hold(input) {
+      if (input.route !== '*' && !routeIds.has(input.route)) {
+        throw new Error(`unknown route id "${input.route}"`);
+      }
+      return holdBook.add(input);
+    },
     requests: (filter) => recorder.list(filter),
     maxInFlight: () => maxInFlight,
     inFlight: () => inFlight,
@@ -421,12 +438,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       scripts: scriptBook.size,
     }),
     reset() {
+      holdBook.releaseAll();
       scriptBook.clear();
       recorder.clear();
       maxInFlight = inFlight;
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
+        holdBook.releaseAll();
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         server.close(() => resolve());

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../../test-support/render';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../../app/app-providers';

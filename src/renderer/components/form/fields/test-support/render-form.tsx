@@ -1,4 +1,5 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { type RenderResult } from '@testing-library/react';
+import { render } from '../../../../test-support/render';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';

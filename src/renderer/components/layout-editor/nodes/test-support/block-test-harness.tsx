@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../../../test-support/render';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { useState, type ComponentType, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../../../../test-support/render';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 import { defaultLocalProfile } from '../../../../../shared/settings/profile';
