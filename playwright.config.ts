@@ -26,7 +26,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
   },

@@ -150,8 +150,9 @@ test('campaigns: the report shows 7 cards; a send asks first and is made once, w
     /\/console\/campaign-email\/black-friday-panelas\?customerEmail=contato1\./,
   );
 
-  // A slow answer: the second click, the second OK and a second window all land while in flight.
-  sandbox.script({ route: 'api.campaignEmail.send', latencyMs: 8000 });
+  // The send stays in flight until the test releases it: the second click, the second OK and a
+  // second window all land while it is, whatever the machine's load.
+  const inFlight = sandbox.hold({ route: 'api.campaignEmail.send' });
   const send = page.getByRole('button', { name: 'Enviar campanha de e-mail' });
   await send.dblclick();
   const dialog = confirmDialog(page, 'Confirma o envio?');
@@ -159,7 +160,7 @@ test('campaigns: the report shows 7 cards; a send asks first and is made once, w
   await expect(dialog.getByText('Black Friday: panelas')).toBeVisible();
   await expect(dialog.getByText('Compradores de panelas')).toBeVisible();
   await dialog.getByRole('button', { name: 'Enviar' }).dblclick();
-  await expect.poll(() => sandbox.requests({ route: 'api.campaignEmail.send' }).length).toBe(1);
+  await inFlight.untilHeld();
 
   const other = await context.newPage();
   await other.goto(`${consoleWeb.url}/console/campaigns?tipo=email&campanha=black-friday-panelas`);
@@ -171,6 +172,7 @@ test('campaigns: the report shows 7 cards; a send asks first and is made once, w
     other.getByText('Este envio já está em andamento em outra janela. Aguarde a resposta.'),
   ).toBeVisible();
 
+  inFlight.release();
   await expect(
     page.getByText('Envio da campanha "Black Friday: panelas" solicitado.'),
   ).toBeVisible();

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectSaved, recordStatuses, saveStatus } from './save-status';
 
-const BAR = 'Barra de salvamento do documento';
-const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
 const preview = (page: Page) => page.getByLabel('SQL gerado');
 
 /** Opens the select named `name` and picks `option` in the list that opens. */
@@ -46,12 +45,13 @@ test('builds a pricing-rule condition, sees its SQL, autosaves, reloads the same
   await list.fill('a');
   await list.press('Enter');
   await list.fill('b');
+  const statuses = await recordStatuses(page);
   await list.press('Enter');
 
   const sql = "(`Price` > 100) AND (`category` IN ('a', 'b'))";
   await expect(preview(page)).toHaveText(sql);
   await expect(page.getByText('Condição inválida')).toBeHidden();
-  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  await expectSaved(statuses);
 
   await page.reload();
   await expect(saveStatus(page)).toHaveText('Salvo');

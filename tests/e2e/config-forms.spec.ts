@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-const BAR = 'Barra de salvamento do documento';
-const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
+import { expectSaved, recordStatuses, saveStatus } from './save-status';
 
 /** The open select's list (antd renders it outside the field). */
 const openList = (page: Page) =>
@@ -45,8 +43,9 @@ test('config/payment opens in its own form: a method picks among its own gateway
   const third = fees.getByRole('group', { name: 'Item 3' });
   await third.getByLabel('Mês (número de parcelas)').fill('10');
   await third.getByLabel('Juros (%)').fill('1,49');
+  const statuses = await recordStatuses(page);
   await third.getByRole('checkbox', { name: 'Forçar juros' }).check();
-  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  await expectSaved(statuses);
 
   await page.reload();
   await expect(saveStatus(page)).toHaveText('Salvo');

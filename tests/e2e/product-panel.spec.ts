@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectSaved, recordStatuses } from './save-status';
 
 const PANEL = 'Informações do produto';
 
@@ -90,10 +91,10 @@ test("an identity without the project's privileged claim does not see the panel"
   await page.goto(`${consoleWeb.url}/console/config/console`);
   const claim = page.getByLabel('Claim dos administradores', { exact: true });
   await expect(claim).toHaveValue('admin');
+  // 'Salvo' is also what an untouched form says: wait for the save itself, not the text.
+  const statuses = await recordStatuses(page);
   await claim.fill('gerente');
-  await expect(
-    page.getByRole('region', { name: 'Barra de salvamento do documento' }).getByRole('status'),
-  ).toHaveText('Salvo');
+  await expectSaved(statuses);
 
   await openProduct(page, consoleWeb.url);
   await expect(page.getByText(PANEL, { exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The document form's bottom bar (texts.forms.bottomBar.label). */
 export const SAVE_BAR = 'Barra de salvamento do documento';
@@ -18,4 +18,18 @@ export async function recordStatuses(page: Page) {
     }).observe(bar, { childList: true, characterData: true, subtree: true });
   }, SAVE_BAR);
   return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
+}
+
+/**
+ * Waits for the edits made since `recordStatuses` to be stored: a save ran and nothing is
+ * pending. 'Salvo' alone is not enough: an untouched form, or one whose newest edit has not
+ * reached its status yet, says it too.
+ */
+export async function expectSaved(statuses: () => Promise<string[]>) {
+  await expect
+    .poll(async () => {
+      const seen = await statuses();
+      return seen.includes('Salvando...') && seen.at(-1) === 'Salvo';
+    })
+    .toBe(true);
 }

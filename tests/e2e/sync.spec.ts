@@ -37,10 +37,10 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
   consoleWeb,
   sandbox,
 }) => {
-  // Slow enough answers that a running cell and a running run can be seen and paused.
-  sandbox.script({ route: '*', latencyMs: 150 });
-  // The first call is slower still, so its spinner is surely on screen for a while.
-  sandbox.script({ route: 'workers.bling.bigquery', match: 'id=1011', latencyMs: 3000 });
+  // The first warehouse call waits until the test has seen its spinner, and 1015's calls wait
+  // until the run is paused (one worker: the run cannot pass them), whatever the machine's load.
+  const firstCall = sandbox.hold({ route: 'workers.bling.bigquery', match: 'id=1011' });
+  const pastThePause = sandbox.hold({ route: '*', match: '1015' });
   sandbox.script({ route: 'workers.bling.produto.create', status: 500, match: '1012' });
 
   await page.goto(`${consoleWeb.url}/console/sync`);
@@ -49,14 +49,17 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
   await page.getByRole('button', { name: 'Iniciar' }).click();
 
   await expect(cell(page, '1011', WAREHOUSE, 'em andamento')).toBeVisible();
-  await expect(cell(page, '1011', CREATE, 'concluído')).toBeVisible();
+  firstCall.release();
   await expect(cell(page, '1011', WAREHOUSE, 'concluído')).toBeVisible();
+  await expect(cell(page, '1011', CREATE, 'concluído')).toBeVisible();
 
   // The scripted failure: a red icon whose detail tells what the service answered.
   const failed = page.getByRole('button', { name: `1012 — ${CREATE}: erro`, exact: true });
   await expect(failed).toBeVisible();
   await expect(cell(page, '1012', WAREHOUSE, 'concluído')).toBeVisible();
+  await pastThePause.untilHeld();
   await page.getByRole('button', { name: 'Pausar' }).click();
+  pastThePause.release();
   await expect(page.getByRole('button', { name: 'Iniciar' })).toBeVisible();
   await expect(page.getByText('Pausada', { exact: true })).toBeVisible();
 
@@ -174,9 +177,8 @@ test('the host stops mid-run: the page says the connection is lost, disables com
   consoleWeb,
   sandbox,
 }) => {
-  sandbox.script({ route: '*', latencyMs: 400 });
-  // The first call lasts long enough that its spinner is surely seen, even on a loaded machine.
-  sandbox.script({ route: 'workers.bling.bigquery', match: 'id=1011', latencyMs: 4000 });
+  // The first call stays in flight until the host is gone (the sandbox lets it go at the end).
+  sandbox.hold({ route: 'workers.bling.bigquery', match: 'id=1011' });
   await page.goto(`${consoleWeb.url}/console/sync`);
   await fillRun(page);
   await page.getByRole('button', { name: 'Iniciar' }).click();
