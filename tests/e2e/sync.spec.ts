@@ -177,15 +177,18 @@ test('the host stops mid-run: the page says the connection is lost, disables com
   consoleWeb,
   sandbox,
 }) => {
-  // The first call stays in flight until the host is gone (the sandbox lets it go at the end).
-  sandbox.hold({ route: 'workers.bling.bigquery', match: 'id=1011' });
+  // The first call stays in flight until the host is stopping.
+  const firstCall = sandbox.hold({ route: 'workers.bling.bigquery', match: 'id=1011' });
   await page.goto(`${consoleWeb.url}/console/sync`);
   await fillRun(page);
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(cell(page, '1011', WAREHOUSE, 'em andamento')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
 
-  await consoleWeb.stopHost();
+  // Its answer reaches a host that is closing (which waits for the calls it has in flight).
+  const stopped = consoleWeb.stopHost();
+  firstCall.release();
+  await stopped;
   const lost = page.getByRole('alert').filter({ hasText: 'Conexão perdida com o console' });
   await expect(lost).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeDisabled();

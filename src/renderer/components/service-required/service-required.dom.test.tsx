@@ -5,7 +5,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { missingServices } from './service-required';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -16,7 +16,7 @@ describe('ServiceRequired', () => {
   beforeEach(() => resetSettingsStore());
 
   it('names the missing service on a server-backed screen and links to Configurações', async () => {
-    const view = renderConsole(
+    const view = renderScreen(
       createFakeBridge(),
       async () => createFakePorts().ports,
       '/console/sync',
@@ -37,7 +37,7 @@ describe('ServiceRequired', () => {
       projectId: 'demo',
       workersUrl: 'http://127.0.0.1:8787',
     });
-    renderConsole(
+    renderScreen(
       createFakeBridge({ effectiveProfile: profile }),
       async () => createFakePorts().ports,
       '/console/sync',
@@ -58,14 +58,14 @@ describe('ServiceRequired', () => {
         functionsUrl: 'http://127.0.0.1:40001',
       },
     }));
-    renderConsole(fake, async () => createFakePorts().ports, '/console/sync');
+    renderScreen(fake, async () => createFakePorts().ports, '/console/sync');
     expect(await screen.findByText(t.demoTitle)).toBeTruthy();
     expect(screen.getByText(t.demo, { exact: false })).toBeTruthy();
     expect(screen.queryByText(t.title)).toBeNull();
   });
 
   it('does not ask for a server on screens that read only documents', async () => {
-    renderConsole(createFakeBridge(), async () => createFakePorts().ports, '/console/events');
+    renderScreen(createFakeBridge(), async () => createFakePorts().ports, '/console/events');
     await screen.findByRole('heading', { level: 1, name: texts.shell.nav.events });
     expect(screen.queryByText(t.title)).toBeNull();
   });

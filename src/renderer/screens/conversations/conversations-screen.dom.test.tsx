@@ -4,7 +4,7 @@ import type { SeedData } from '../../../shared/data/seed';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts } from '../../data/ports';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { resetSettingsStore } from '../../stores/settings-store';
 
@@ -25,7 +25,7 @@ async function setup(path: string, wrap: (ports: DataPorts) => DataPorts = (real
   ports = await createTestLocalPorts(seed);
   const real = wrap(ports);
   const bridge = createFakeBridge();
-  const view = renderConsole(bridge, async () => ({ ...real, dispose: async () => {} }), path);
+  const view = renderScreen(bridge, async () => ({ ...real, dispose: async () => {} }), path);
   return { ...view, documents: ports.documents };
 }
 

@@ -4,7 +4,7 @@ import type { SeedData } from '../../../shared/data/seed';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts } from '../../data/ports';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { resetSettingsStore } from '../../stores/settings-store';
 
@@ -77,7 +77,7 @@ afterEach(async () => {
 describe('Eventos', () => {
   it('shows the latest 50 events live, each with its details, and a new one fades in at the top', async () => {
     const { bridge, real } = await setup('/console/events');
-    const view = renderConsole(
+    const view = renderScreen(
       bridge,
       async () => ({ ...real, dispose: async () => {} }),
       '/console/events',
@@ -126,7 +126,7 @@ describe('Eventos', () => {
 
   it('filters to a customer from a link and says who it is', async () => {
     const { bridge, real } = await setup('/console/events');
-    const view = renderConsole(
+    const view = renderScreen(
       bridge,
       async () => ({ ...real, dispose: async () => {} }),
       '/console/events',
@@ -150,7 +150,7 @@ describe('Eventos', () => {
 
   it('says when the customer of a link is not found, and shows no product link without a storefront', async () => {
     const { bridge, real } = await setup('/console/events?customerId=cli-ninguem');
-    const view = renderConsole(
+    const view = renderScreen(
       bridge,
       async () => ({ ...real, dispose: async () => {} }),
       '/console/events?customerId=cli-ninguem',
@@ -161,7 +161,7 @@ describe('Eventos', () => {
 
     // outlet has no storefront domain: the code shows, with no button.
     const again = await setup('/console/events', { activeProjectId: 'outlet' });
-    const other = renderConsole(
+    const other = renderScreen(
       again.bridge,
       async () => ({ ...again.real, dispose: async () => {} }),
       '/console/events',
@@ -186,7 +186,7 @@ describe('Eventos', () => {
         return watchQuery(path, spec, onNext, onError);
       }) as typeof real.documents.watchQuery,
     });
-    const view = renderConsole(
+    const view = renderScreen(
       bridge,
       async () => ({ ...real, documents, dispose: async () => {} }),
       '/console/events',
@@ -221,7 +221,7 @@ describe('Eventos', () => {
 
   it('asks to choose projects when the multi-project view has none', async () => {
     const { bridge, real } = await setup('/console/events', { activeProjectId: 'all' });
-    const view = renderConsole(
+    const view = renderScreen(
       bridge,
       async () => ({ ...real, dispose: async () => {} }),
       '/console/events',

@@ -5,7 +5,7 @@ import { ROOT_ID, emptyLayout, insertNode, serializeLayout } from '../../../shar
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts, DocumentStore } from '../../data/ports';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 
@@ -65,7 +65,7 @@ async function setup(path: string, seed: SeedData['documents'] = contents) {
   const real = ports;
   const bridge = createFakeBridge();
   bridge.script('app.setPendingChanges', () => true);
-  const view = renderConsole(
+  const view = renderScreen(
     bridge,
     async () => ({ ...real, documents: withFailingWatch(real.documents), dispose: async () => {} }),
     path,

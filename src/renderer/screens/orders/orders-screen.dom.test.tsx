@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts } from '../../data/ports';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { resetSettingsStore } from '../../stores/settings-store';
 
@@ -52,7 +52,7 @@ async function setup(path: string) {
   ports = await createTestLocalPorts(seed);
   const real = ports;
   const bridge = createFakeBridge();
-  const view = renderConsole(bridge, async () => ({ ...real, dispose: async () => {} }), path);
+  const view = renderScreen(bridge, async () => ({ ...real, dispose: async () => {} }), path);
   return { ...view, bridge, documents: real.documents };
 }
 
@@ -166,7 +166,7 @@ describe('/console/orders', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    renderConsole(
+    renderScreen(
       createFakeBridge(),
       async () => ({ ...real, documents, dispose: async () => {} }),
       '/console/orders?customerId=cli-ana',

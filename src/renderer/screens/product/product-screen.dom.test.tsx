@@ -4,7 +4,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -14,7 +14,7 @@ describe('Produto lookup', () => {
   beforeEach(() => resetSettingsStore());
 
   it('opens /console/product/:code for the typed code and ignores a blank one', async () => {
-    const view = renderConsole(
+    const view = renderScreen(
       createFakeBridge(),
       async () => createFakePorts().ports,
       '/console/product',

@@ -6,7 +6,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 
 // antd under jsdom is slow, more so on a busy machine: these are generous limits, not timings.
 vi.setConfig({ testTimeout: 120_000 });
@@ -24,7 +24,7 @@ const outlet = connectionProfileSchema.parse({
 async function setup(initial?: Parameters<typeof createFakeBridge>[0]) {
   const fake = createFakeBridge(initial);
   const ports = createFakePorts();
-  renderConsole(fake, async () => ports.ports, '/console/settings');
+  renderScreen(fake, async () => ports.ports, '/console/settings');
   await screen.findByRole('heading', { level: 1, name: t.title });
   return fake;
 }

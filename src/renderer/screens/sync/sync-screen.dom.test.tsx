@@ -4,7 +4,7 @@ import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { syncTaskCatalogue } from '../../../shared/sync/task-catalogue';
 import { MAX_RUN_CODES } from '../../../shared/sync/constants';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { resetSyncStore } from '../../stores/sync-store';
 import { resetSyncForm, useSyncForm } from './sync-form-store';
@@ -27,7 +27,7 @@ const named = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g
 
 async function open(fake = createSyncBridge()) {
   const ports = createSyncPorts();
-  const view = renderConsole(fake, async () => ports.ports, '/console/sync');
+  const view = renderScreen(fake, async () => ports.ports, '/console/sync');
   await screen.findByRole('button', { name: named(t.start) });
   return { fake, view };
 }

@@ -5,7 +5,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { HttpResult } from '../../../shared/bridge/http';
 import type { DataPorts } from '../../data/ports';
 import { createFakeBridge, type InitialSettings } from '../../../../tests/support/fake-bridge';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { resetSettingsStore } from '../../stores/settings-store';
 
@@ -50,7 +50,7 @@ async function setup(
   const real = ports;
   const bridge = createFakeBridge(settings);
   bridge.script('http.request', () => okAnswer);
-  renderConsole(bridge, async () => ({ ...real, dispose: async () => {} }), path);
+  renderScreen(bridge, async () => ({ ...real, dispose: async () => {} }), path);
   return { bridge };
 }
 
