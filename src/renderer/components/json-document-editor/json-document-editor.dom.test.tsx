@@ -7,17 +7,7 @@ import { renderWithApp } from '../document-editor/test-support/render-with-app';
 import { JsonDocumentEditor } from './json-document-editor';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the lazy editor becomes a plain textarea.
-vi.mock('../json-editor/json-editor', async () => {
-  const { createElement } = await import('react');
-  return {
-    JsonEditor: (props: { value: string; onChange: (v: string) => void; ariaLabel: string }) =>
-      createElement('textarea', {
-        'aria-label': props.ariaLabel,
-        value: props.value,
-        onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
-      }),
-  };
-});
+vi.mock('../json-editor/json-editor', () => import('../../test-support/json-editor-stub'));
 
 vi.setConfig({ testTimeout: 60_000 });
 

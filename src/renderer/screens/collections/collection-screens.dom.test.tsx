@@ -10,17 +10,7 @@ import { createTestLocalPorts } from '../../test-support/local-ports';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the lazy editor becomes a plain textarea.
-vi.mock('../../components/json-editor/json-editor', async () => {
-  const { createElement } = await import('react');
-  return {
-    JsonEditor: (props: { value: string; onChange: (v: string) => void; ariaLabel: string }) =>
-      createElement('textarea', {
-        'aria-label': props.ariaLabel,
-        value: props.value,
-        onChange: (event: { target: { value: string } }) => props.onChange(event.target.value),
-      }),
-  };
-});
+vi.mock('../../components/json-editor/json-editor', () => import('../../test-support/json-editor-stub'));
 
 vi.setConfig({ testTimeout: 120_000 });
 // The first screen of a file waits for vite to transform its lazy chunks; the machine is shared.

@@ -1,0 +1,18 @@
+/**
+ * Monaco cannot run under jsdom (ARCHITECTURE §7): the one stand-in for the JSON editor, a
+ * plain textarea with the editor's label. A suite takes it with
+ * `vi.mock('…/components/json-editor/json-editor', () => import('…/test-support/json-editor-stub'))`.
+ */
+export function JsonEditor(props: {
+  value: string;
+  onChange: (value: string) => void;
+  ariaLabel: string;
+}) {
+  return (
+    <textarea
+      aria-label={props.ariaLabel}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
