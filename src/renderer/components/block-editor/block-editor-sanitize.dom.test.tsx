@@ -7,7 +7,7 @@ import {
   renderBlockEditor,
   select,
   typeHtml,
-} from './test-support/block-editor-harness';
+} from '../../test-support/render-block-editor';
 
 const start = {
   time: 1,

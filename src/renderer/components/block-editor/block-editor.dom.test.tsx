@@ -7,7 +7,7 @@ import {
   renderBlockEditor,
   select,
   typeHtml,
-} from './test-support/block-editor-harness';
+} from '../../test-support/render-block-editor';
 import { ImageUploadSlot } from './image-upload-slot';
 
 const t = texts.blockEditor;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { FieldDefinition } from '../../../shared/forms/field-definition';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderForm, valuesOf } from '../form/fields/test-support/render-form';
-import { typeHtml } from './test-support/block-editor-harness';
+import { renderForm, valuesOf } from '../../test-support/render-form';
+import { typeHtml } from '../../test-support/render-block-editor';
 
 const t = texts.blockEditor;
 

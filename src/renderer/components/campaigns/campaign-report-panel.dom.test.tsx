@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderMessaging, scriptApi, type ApiAnswer } from '../../test-support/messaging-harness';
+import { renderMessaging, scriptApi, type ApiAnswer } from '../../test-support/render-messaging';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { CampaignReportPanel, metricText } from './campaign-report-panel';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpRequest } from '../../../shared/bridge/http';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderMessaging, scriptApi, type ApiAnswer } from '../../test-support/messaging-harness';
+import { renderMessaging, scriptApi, type ApiAnswer } from '../../test-support/render-messaging';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import type { CampaignKind } from '../../../shared/messaging/console-messaging';
 import { CampaignSendButton } from './campaign-send-button';

@@ -4,7 +4,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts } from '../../data/ports';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { DocumentEditorFrame } from './document-editor-frame';
-import { renderWithApp } from './test-support/render-with-app';
+import { renderWithApp } from '../../test-support/render-with-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 

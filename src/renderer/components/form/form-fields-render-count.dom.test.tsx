@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '../../../shared/forms/field-definition';
 import { pathKey } from '../../../shared/forms/value-path';
-import { renderForm, valuesOf } from './fields/test-support/render-form';
+import { renderForm, valuesOf } from '../../test-support/render-form';
 
 // Counts renders per field path of the text and number controls and of struct bodies.
 const renders = vi.hoisted(() => new Map<string, number>());

@@ -4,7 +4,7 @@ import { FIELD_TYPES, type FieldDefinition } from '../../../shared/forms/field-d
 import { newLayoutNode, serializeLayout } from '../../../shared/layout';
 import type { DataPorts } from '../../data/ports';
 import { createTestLocalPorts } from '../../test-support/local-ports';
-import { renderForm, valuesOf } from './fields/test-support/render-form';
+import { renderForm, valuesOf } from '../../test-support/render-form';
 
 let ports: DataPorts | null = null;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/forms/field-definition';
-import { renderForm, valuesOf } from './fields/test-support/render-form';
+import { renderForm, valuesOf } from '../../test-support/render-form';
 
 describe('FormFields rows', () => {
   it('labels each control with its title (else its name), marks required, shows help', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts, DocumentStore } from '../../data/ports';
 import { createTestLocalPorts } from '../../test-support/local-ports';
-import { renderWithApp } from '../document-editor/test-support/render-with-app';
+import { renderWithApp } from '../../test-support/render-with-app';
 import { JsonDocumentEditor } from './json-document-editor';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the lazy editor becomes a plain textarea.

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
-import { renderWithApp } from '../document-editor/test-support/render-with-app';
+import { renderWithApp } from '../../test-support/render-with-app';
 import { usePendingChangesGuard } from './use-pending-changes-guard';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
-import { renderMessaging, scriptApi } from '../../test-support/messaging-harness';
+import { renderMessaging, scriptApi } from '../../test-support/render-messaging';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { SegmentTestPanel } from './segment-test-panel';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DataPorts } from '../../data/ports';
-import { renderMessaging, scriptApi } from '../../test-support/messaging-harness';
+import { renderMessaging, scriptApi } from '../../test-support/render-messaging';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import CampaignsScreen from './campaigns-screen';
 import SegmentsScreen from '../segments/segments-screen';

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../../shared/texts/pt-BR';
-import {
-  renderMessaging,
-  scriptApi,
-  type ApiAnswer,
-} from '../../../test-support/messaging-harness';
+import { renderMessaging, scriptApi, type ApiAnswer } from '../../../test-support/render-messaging';
 import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
 import { DocumentActions, documentActionsFor } from './document-actions';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../../shared/forms/field-definition';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 /** kit (array_struct) → item with parts (array_struct) → part with tags (array_field of number). */
 const kit: FieldDefinition = {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../../shared/forms/field-definition';
 import type { DataPorts, DocumentStore } from '../../../data/ports';
 import { createTestLocalPorts } from '../../../test-support/local-ports';
-import { pick } from './test-support/antd-select';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { pick } from '../../../test-support/antd-select';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 let ports: DataPorts | null = null;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dateToStore, readDateValue } from './date-value';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 const shown = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 

@@ -10,7 +10,7 @@ import {
   parseStoredLayout,
   serializeLayout,
 } from '../../../../shared/layout';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 interface EditorProps {
   value: unknown;

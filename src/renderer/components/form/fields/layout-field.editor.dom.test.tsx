@@ -10,7 +10,7 @@ import {
   serializeLayout,
 } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 // The real layout editor behind the field (layout-field.test.tsx has the contract's double).
 const t = texts.layoutEditor;

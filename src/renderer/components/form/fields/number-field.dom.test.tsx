@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 const priceField = [{ type: 'number', name: 'Price', title: 'Preço' }] as const;
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../../shared/forms/field-definition';
-import { pick } from './test-support/antd-select';
-import { renderForm, valuesOf } from './test-support/render-form';
+import { pick } from '../../../test-support/antd-select';
+import { renderForm, valuesOf } from '../../../test-support/render-form';
 
 const priority: FieldDefinition = {
   type: 'select',

@@ -10,7 +10,7 @@ import {
   renderBlock,
   storedLayout,
   type RenderBlockOptions,
-} from './test-support/block-test-harness';
+} from '../../../test-support/render-block';
 import { ContentNodeView } from './content-node-view';
 
 const t = texts.layoutBlocks.content;

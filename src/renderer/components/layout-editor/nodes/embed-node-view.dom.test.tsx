@@ -4,7 +4,7 @@ import { newLayoutNode } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
 import { EmbedNodeView } from './embed-node-view';
-import { disposeBlockPorts, renderBlock } from './test-support/block-test-harness';
+import { disposeBlockPorts, renderBlock } from '../../../test-support/render-block';
 
 const t = texts.layoutBlocks.embed;
 const EMBED_ORIGIN = 'http://127.0.0.1:40999';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newLayoutNode } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { disposeBlockPorts, renderBlock } from './test-support/block-test-harness';
+import { disposeBlockPorts, renderBlock } from '../../../test-support/render-block';
 import { FileNodeView } from './file-node-view';
 
 const t = texts.layoutBlocks.file;

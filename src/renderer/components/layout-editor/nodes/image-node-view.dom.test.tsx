@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newLayoutNode } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { disposeBlockPorts, renderBlock, TEST_PROJECT } from './test-support/block-test-harness';
+import { disposeBlockPorts, renderBlock, TEST_PROJECT } from '../../../test-support/render-block';
 import { ImageNodeView } from './image-node-view';
 
 const t = texts.layoutBlocks.image;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBrl } from '../../../../shared/format/pt-br-format';
 import { newLayoutNode } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { disposeBlockPorts, projectDoc, renderBlock } from './test-support/block-test-harness';
+import { disposeBlockPorts, projectDoc, renderBlock } from '../../../test-support/render-block';
 import { MAX_PRODUCT_CARDS, ProductsNodeView } from './products-node-view';
 
 const t = texts.layoutBlocks.products;

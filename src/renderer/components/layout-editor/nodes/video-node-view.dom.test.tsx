@@ -4,7 +4,7 @@ import { fileItemOf } from '../../../../shared/files/file-field-value';
 import { newLayoutNode } from '../../../../shared/layout';
 import { defaultLocalProfile } from '../../../../shared/settings/profile';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { disposeBlockPorts, renderBlock } from './test-support/block-test-harness';
+import { disposeBlockPorts, renderBlock } from '../../../test-support/render-block';
 import { VideoNodeView } from './video-node-view';
 
 const t = texts.layoutBlocks.video;

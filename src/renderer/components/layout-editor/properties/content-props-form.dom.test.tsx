@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newLayoutNode } from '../../../../shared/layout';
 import { layoutTexts } from '../../../../shared/texts/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { pick } from '../../form/fields/test-support/antd-select';
+import { pick } from '../../../test-support/antd-select';
 import {
   contentDoc,
   disposeBlockPorts,
   projectDoc,
   renderPropsForm,
-} from '../nodes/test-support/block-test-harness';
+} from '../../../test-support/render-block';
 import { ContentPropsForm } from './content-props-form';
 
 const t = texts.layoutBlocks.forms;

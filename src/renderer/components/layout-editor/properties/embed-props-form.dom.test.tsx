@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newLayoutNode } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { disposeBlockPorts, renderPropsForm } from '../nodes/test-support/block-test-harness';
+import { disposeBlockPorts, renderPropsForm } from '../../../test-support/render-block';
 import { EmbedPropsForm } from './embed-props-form';
 
 const t = texts.layoutBlocks.forms;

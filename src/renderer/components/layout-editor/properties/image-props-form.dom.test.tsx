@@ -6,7 +6,7 @@ import {
   bridgeRegistering,
   disposeBlockPorts,
   renderPropsForm,
-} from '../nodes/test-support/block-test-harness';
+} from '../../../test-support/render-block';
 import { ImagePropsForm } from './image-props-form';
 
 const t = texts.layoutBlocks.forms;

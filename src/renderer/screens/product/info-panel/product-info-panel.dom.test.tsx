@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPanelPorts, operator, product1011, renderPanel } from './test-support/render-panel';
+import {
+  createPanelPorts,
+  operator,
+  product1011,
+  renderPanel,
+} from '../../../test-support/render-panel';
 
 // Testing Library collapses the non-breaking space Intl puts after R$ into a plain one.
 const brl = (text: string) => `R$ ${text}`;

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionNode } from '../../../../../shared/condition/condition-node';
 import type { FieldDefinition } from '../../../../../shared/forms/field-definition';
 import { getAt } from '../../../../../shared/forms/value-path';
-import { pick } from '../test-support/antd-select';
-import { renderForm } from '../test-support/render-form';
+import { pick } from '../../../../test-support/antd-select';
+import { renderForm } from '../../../../test-support/render-form';
 
 const field: FieldDefinition = {
   type: 'condition',

@@ -1,30 +1,23 @@
 import { type RenderResult } from '@testing-library/react';
-import { render } from '../../../../test-support/render';
+import { render } from './render';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
-import type { FieldDefinition } from '../../../../../shared/forms/field-definition';
-import type { DataPorts, DocumentStore } from '../../../../data/ports';
-import {
-  defaultLocalProfile,
-  type ConnectionProfile,
-} from '../../../../../shared/settings/profile';
-import { BridgeContext } from '../../../../bridge/bridge-context';
-import type { AppBridge } from '../../../../bridge/bridge';
-import { OpenedDataProvider } from '../../../../data/provider';
-import { createFakePorts } from '../../../../test-support/fake-ports';
-import { UploadQueueProvider } from '../../../../uploads/upload-queue-context';
-import type { UploadQueue } from '../../../../uploads/upload-queue';
-import { createFakeBridge } from '../../../../../../tests/support/fake-bridge';
-import { FormContext, type FormContextValue } from '../../form-context';
-import { FormFields } from '../../form-fields';
-import {
-  createFormStore,
-  type FormStore,
-  type FormValues,
-} from '../../../../document-session/form-store';
+import type { FieldDefinition } from '../../shared/forms/field-definition';
+import type { DataPorts, DocumentStore } from '../data/ports';
+import { defaultLocalProfile, type ConnectionProfile } from '../../shared/settings/profile';
+import { BridgeContext } from '../bridge/bridge-context';
+import type { AppBridge } from '../bridge/bridge';
+import { OpenedDataProvider } from '../data/provider';
+import { createFakePorts } from './fake-ports';
+import { UploadQueueProvider } from '../uploads/upload-queue-context';
+import type { UploadQueue } from '../uploads/upload-queue';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
+import { FormContext, type FormContextValue } from '../components/form/form-context';
+import { FormFields } from '../components/form/form-fields';
+import { createFormStore, type FormStore, type FormValues } from '../document-session/form-store';
 
 dayjs.locale('pt-br');
 

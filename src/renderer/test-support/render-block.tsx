@@ -1,8 +1,8 @@
-import { render } from '../../../../test-support/render';
+import { render } from './render';
 import { App, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import type { SeedData } from '../../../../../shared/data/seed';
+import type { SeedData } from '../../shared/data/seed';
 import {
   type LayoutNodeType,
   type LayoutNodes,
@@ -12,20 +12,20 @@ import {
   insertNode,
   nodeTypeOf,
   serializeLayout,
-} from '../../../../../shared/layout';
+} from '../../shared/layout';
+import { defaultLocalProfile, type ConnectionProfile } from '../../shared/settings/profile';
+import { BridgeContext } from '../bridge/bridge-context';
+import type { DataPorts } from '../data/ports';
+import { OpenedDataProvider } from '../data/provider';
+import { createTestLocalPorts } from './local-ports';
+import { UploadQueueProvider } from '../uploads/upload-queue-context';
+import { createFakeBridge, type FakeBridge } from '../../../tests/support/fake-bridge';
 import {
-  defaultLocalProfile,
-  type ConnectionProfile,
-} from '../../../../../shared/settings/profile';
-import { BridgeContext } from '../../../../bridge/bridge-context';
-import type { DataPorts } from '../../../../data/ports';
-import { OpenedDataProvider } from '../../../../data/provider';
-import { createTestLocalPorts } from '../../../../test-support/local-ports';
-import { UploadQueueProvider } from '../../../../uploads/upload-queue-context';
-import { createFakeBridge, type FakeBridge } from '../../../../../../tests/support/fake-bridge';
-import { LayoutRenderContext, type LayoutRenderContextValue } from '../layout-render-context';
-import { leafViewOf } from '../leaf-views';
-import type { NodePropsFormProps } from '../node-view-props';
+  LayoutRenderContext,
+  type LayoutRenderContextValue,
+} from '../components/layout-editor/nodes/layout-render-context';
+import { leafViewOf } from '../components/layout-editor/nodes/leaf-views';
+import type { NodePropsFormProps } from '../components/layout-editor/nodes/node-view-props';
 
 /** Test only: the project the harness opens. */
 export const TEST_PROJECT = 'demo';

@@ -1,11 +1,11 @@
-import { render } from '../../../../test-support/render';
+import { render } from './render';
 import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
-import { defaultLocalProfile } from '../../../../../shared/settings/profile';
-import { AppProviders } from '../../../../app/app-providers';
-import { createFakeBridge } from '../../../../../../tests/support/fake-bridge';
-import { createFakePorts } from '../../../../test-support/fake-ports';
-import { DataProvider, useDataSession } from '../../../../data/provider';
+import { defaultLocalProfile } from '../../shared/settings/profile';
+import { AppProviders } from '../app/app-providers';
+import { createFakeBridge } from '../../../tests/support/fake-bridge';
+import { createFakePorts } from './fake-ports';
+import { DataProvider, useDataSession } from '../data/provider';
 import {
   isServerTimestamp,
   PreconditionFailedError,
@@ -16,10 +16,13 @@ import {
   type QuerySpec,
   type SetOptions,
   type WriteBatch,
-} from '../../../../data/ports';
-import { ProductInfoPanel } from '../product-info-panel';
-import { changelogCollectionPath, productDataPath } from '../product-paths';
-import { documentPathOf } from '../../../../data/paths';
+} from '../data/ports';
+import { ProductInfoPanel } from '../screens/product/info-panel/product-info-panel';
+import {
+  changelogCollectionPath,
+  productDataPath,
+} from '../screens/product/info-panel/product-paths';
+import { documentPathOf } from '../data/paths';
 
 // antd under jsdom is slow to settle; defaultHidden skips per-element style checks (as in
 // test-support/render-console.tsx), nothing here is hidden by CSS.

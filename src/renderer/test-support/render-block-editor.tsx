@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { render } from '../../../test-support/render';
+import { render } from './render';
 import { act } from 'react';
-import type { EditorDocument } from '../../../../shared/forms/editor-blocks';
-import { BlockEditor } from '../block-editor';
+import type { EditorDocument } from '../../shared/forms/editor-blocks';
+import { BlockEditor } from '../components/block-editor/block-editor';
 
 /** The block editor held the way the form holds it: every emitted document becomes the value. */
 export function renderBlockEditor(

@@ -1,8 +1,8 @@
-import { render } from '../../../test-support/render';
+import { render } from './render';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../../app/app-providers';
-import { createFakeBridge, type FakeBridge } from '../../../../../tests/support/fake-bridge';
+import { AppProviders } from '../app/app-providers';
+import { createFakeBridge, type FakeBridge } from '../../../tests/support/fake-bridge';
 
 // antd's injected style sheets make the per-element visibility check very slow under jsdom.
 
