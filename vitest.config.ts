@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -54,8 +55,8 @@ export default defineConfig({
     // The JSON report feeds the closing `N passed, N failed` line of .ci/run.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
-    // Both cores: vitest's default on a 2-core machine is one worker.
-    maxWorkers: 2,
+    // vitest's default is one worker fewer than the cores: one worker on our 2-core machines.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     env: {
       ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
       ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent-electron-dist',
