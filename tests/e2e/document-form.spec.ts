@@ -131,6 +131,8 @@ test('deletes a document after confirming, then recreates it from what was delet
     .getByRole('dialog')
     .filter({ hasText: 'Deseja realmente apagar o registro?' });
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  // Closed before another tab takes the foreground (a background tab's exit animation stalls).
+  await expect(confirm).toBeHidden();
   await openList();
   await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(1);
 

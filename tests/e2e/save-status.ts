@@ -9,13 +9,16 @@ export const saveStatus = (page: Page) =>
 /** Every text the save status shows from now on, in order (some last only milliseconds). */
 export async function recordStatuses(page: Page) {
   await page.evaluate((barName) => {
-    const bar = document.querySelector(`[role="region"][aria-label="${barName}"]`)!;
     const seen: string[] = [];
     (window as unknown as { statuses: string[] }).statuses = seen;
+    // The whole page is observed and the bar looked up each time: a form that remounts (a
+    // session reopened after its first save) replaces the bar.
     new MutationObserver(() => {
+      const bar = document.querySelector(`[role="region"][aria-label="${barName}"]`);
+      if (!bar) return;
       const text = bar.querySelector('[role="status"]')?.textContent ?? '';
       if (seen.at(-1) !== text) seen.push(text);
-    }).observe(bar, { childList: true, characterData: true, subtree: true });
+    }).observe(document.body, { childList: true, characterData: true, subtree: true });
   }, SAVE_BAR);
   return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
 }
@@ -29,7 +32,7 @@ export async function expectSaved(statuses: () => Promise<string[]>) {
   await expect
     .poll(async () => {
       const seen = await statuses();
-      return seen.includes('Salvando...') && seen.at(-1) === 'Salvo';
+      return seen.includes('Salvando...') && seen.at(-1) === 'Salvo' ? 'saved' : seen.join(' → ');
     })
-    .toBe(true);
+    .toBe('saved');
 }
