@@ -13,8 +13,12 @@ async function choose(
 ) {
   await within.getByRole('combobox', { name }).click();
   const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await openList.getByTitle(option, { exact: true }).click();
-  await expect(openList).toBeHidden();
+  // On a loaded machine a click that lands while the list is still opening can be lost, and
+  // the list stays open: as a person would, click the option again.
+  await expect(async () => {
+    await openList.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await expect(openList).toBeHidden({ timeout: 2_000 });
+  }).toPass();
 }
 
 async function openPricingRule(page: Page, url: string) {

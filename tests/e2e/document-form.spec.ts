@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { recordStatuses, saveStatus } from './save-status';
+import { expectSaved, recordStatuses, saveStatus } from './save-status';
 
 const LEAVE = 'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?';
 
@@ -195,8 +195,9 @@ test('warns before leaving with pending changes, in the app and when the page cl
 }) => {
   await openCategory(page, consoleWeb.url);
   const title = page.getByLabel('Título', { exact: true });
+  const savedPrimeira = await recordStatuses(page);
   await title.fill('Primeira');
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  await expectSaved(savedPrimeira);
   await title.fill('Ainda não salva');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
 
@@ -215,8 +216,9 @@ test('warns before leaving with pending changes, in the app and when the page cl
 
   // Pending again, then leave anyway.
   await openCategory(page, consoleWeb.url);
+  const savedTerceira = await recordStatuses(page);
   await title.fill('Terceira');
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  await expectSaved(savedTerceira);
   await title.fill('Quarta');
   await nav.getByRole('link', { name: 'Início' }).click();
   await warning.getByRole('button', { name: 'Sair' }).click();
@@ -224,8 +226,9 @@ test('warns before leaving with pending changes, in the app and when the page cl
 
   // Closing the page with pending changes asks too (the browser's own prompt).
   await openCategory(page, consoleWeb.url);
+  const savedQuinta = await recordStatuses(page);
   await title.fill('Quinta');
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  await expectSaved(savedQuinta);
   await title.fill('Sexta');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
