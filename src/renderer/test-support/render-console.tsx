@@ -1,5 +1,6 @@
 import { render } from './render';
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { currentPath, LocationProbe } from './location-probe';
 import type { CreatePorts } from '../data/provider';
 import { AppProviders } from '../app/app-providers';
 import { ConsoleApp } from '../app/console-app';
@@ -9,15 +10,6 @@ import type { FakeBridge } from '../../../tests/support/fake-bridge';
 // Screens are lazy chunks that vite transforms on first use under jsdom: give them time.
 // defaultHidden skips the per-element getComputedStyle check, which antd's many injected
 // style sheets make very slow under jsdom; nothing in these tests hides content by CSS.
-
-let lastPath = '';
-
-/** Exposes the router's location to tests without a real address bar. */
-function LocationProbe() {
-  const location = useLocation();
-  lastPath = location.pathname + location.search;
-  return null;
-}
 
 /** The whole console at `path` in a data router (as in the app), with a fake bridge and fake data ports. */
 export function renderConsole(fake: FakeBridge, createPorts: CreatePorts, path = '/console') {
@@ -31,5 +23,5 @@ export function renderConsole(fake: FakeBridge, createPorts: CreatePorts, path =
       </DataRouterShell>
     </AppProviders>,
   );
-  return { ...view, currentPath: () => lastPath };
+  return { ...view, currentPath };
 }

@@ -1,4 +1,5 @@
-import { createMemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { currentPath, LocationProbe } from './location-probe';
 import type { CreatePorts } from '../data/provider';
 import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/app-routes';
@@ -6,15 +7,6 @@ import { ConsoleData } from '../app/console-data';
 import { DataRouterShell } from '../app/platform-router';
 import type { FakeBridge } from '../../../tests/support/fake-bridge';
 import { render } from './render';
-
-let lastPath = '';
-
-/** Exposes the router's location to tests without a real address bar. */
-function LocationProbe() {
-  const location = useLocation();
-  lastPath = location.pathname + location.search;
-  return null;
-}
 
 /**
  * The screen at `path` as the console shows it (its frame and gates, the console's data and
@@ -36,5 +28,5 @@ export function renderScreen(fake: FakeBridge, createPorts: CreatePorts, path: s
       </DataRouterShell>
     </AppProviders>,
   );
-  return { ...view, currentPath: () => lastPath };
+  return { ...view, currentPath };
 }
