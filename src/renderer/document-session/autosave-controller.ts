@@ -32,14 +32,11 @@ export interface AutosaveOptions<V, B> {
   isConflict?(error: unknown): boolean;
   setTimeout?(callback: () => void, ms: number): unknown;
   clearTimeout?(handle: unknown): void;
-  now?(): number;
   log?(...args: unknown[]): void;
   debounceMs?: number;
-  settleMs?: number;
 }
 
 export const AUTOSAVE_DEBOUNCE_MS = 3000;
-export const AUTOSAVE_SETTLE_MS = 100;
 
 export interface AutosaveController<V, B> {
   getState(): AutosaveState<V>;
@@ -69,17 +66,14 @@ export function createAutosaveController<V, B>(
   const clearTimer =
     options.clearTimeout ??
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
-  const now = options.now ?? (() => Date.now());
   const log = options.log ?? ((...args) => console.error(...args));
   const isConflict =
     options.isConflict ?? ((error: unknown) => error instanceof PreconditionFailedError);
   const debounceMs = options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS;
-  const settleMs = options.settleMs ?? AUTOSAVE_SETTLE_MS;
 
   let state: AutosaveState<V> = { status: 'saved' };
   const listeners = new Set<() => void>();
   let base: B | undefined;
-  let loadedAt = Number.NEGATIVE_INFINITY;
   /** Whether a change since the last load already saved (later ones are debounced). */
   let firstChangeDone = false;
   /** Edits counted since creation; `savedEdit` is the last one a save stored. */
@@ -172,7 +166,6 @@ export function createAutosaveController<V, B>(
       cancelTimer();
       generation += 1;
       base = next;
-      loadedAt = now();
       firstChangeDone = false;
       savedEdit = editCount;
       setState({ status: 'saved' });
@@ -180,13 +173,12 @@ export function createAutosaveController<V, B>(
     rebased(next) {
       if (dirty() || inFlight || state.status !== 'saved') return false;
       base = next;
-      loadedAt = now(); // the form re-renders the new values: let it settle
       return true;
     },
     changed() {
       if (disposed) return;
-      // Fields settling after a load are not the user: nothing to save for them.
-      if (now() - loadedAt < settleMs) return;
+      // Every edit counts, however soon after a load: a scanner or a fast hand types at once.
+      // (Loads reset the store without an edit: no field writes on its own.)
       editCount += 1;
       if (state.status === 'conflict') return;
       if (inFlight) {

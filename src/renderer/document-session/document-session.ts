@@ -44,10 +44,7 @@ export interface ConflictDetails {
   current: DocumentSnapshot;
 }
 
-type Timing = Pick<
-  AutosaveOptions<FormValues, StoredVersion>,
-  'setTimeout' | 'clearTimeout' | 'now'
->;
+type Timing = Pick<AutosaveOptions<FormValues, StoredVersion>, 'setTimeout' | 'clearTimeout'>;
 
 export interface DocumentSessionOptions {
   documents: DocumentStore;
