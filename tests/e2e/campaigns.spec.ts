@@ -173,6 +173,7 @@ test('campaigns: the report shows 7 cards; a send asks first and is made once, w
   ).toBeVisible();
 
   inFlight.release();
+  await page.bringToFront();
   await expect(
     page.getByText('Envio da campanha "Black Friday: panelas" solicitado.'),
   ).toBeVisible();

@@ -84,6 +84,8 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   const title = page.getByLabel('Título', { exact: true });
   const otherTitle = other.getByLabel('Título', { exact: true });
 
+  // A tab in the background gets no animation frames: each page is in front while used.
+  await page.bringToFront();
   await title.fill('Minha primeira versão');
   await expect(saveStatus(page)).toHaveText('Salvo');
   // With no edits of its own, the other page follows the stored document.
@@ -92,8 +94,10 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   // The next edit waits out the 3 s debounce: meanwhile the colleague saves.
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+  await other.bringToFront();
   await otherTitle.fill('Versão da colega');
   await expect(saveStatus(other)).toHaveText('Salvo');
+  await page.bringToFront();
 
   const conflict = page.getByRole('dialog', {
     name: 'Este documento foi alterado por outra pessoa',
@@ -121,17 +125,20 @@ test('deletes a document after confirming, then recreates it from what was delet
   await openCategory(page, consoleWeb.url);
   const title = await page.getByLabel('Título', { exact: true }).inputValue();
   const list = await context.newPage();
+  // A tab in the background gets no animation frames: the list is in front only while read.
   const openList = async () => {
+    await list.bringToFront();
     await list.goto(`${consoleWeb.url}/console/category`);
     await expect(list.getByRole('link', { name: 'Cozinha', exact: true })).toBeVisible();
+    await page.bringToFront();
   };
+  await page.bringToFront();
 
   await page.getByRole('button', { name: 'Apagar', exact: true }).click();
   const confirm = page
     .getByRole('dialog')
     .filter({ hasText: 'Deseja realmente apagar o registro?' });
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  // Closed before another tab takes the foreground (a background tab's exit animation stalls).
   await expect(confirm).toBeHidden();
   await openList();
   await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(1);
@@ -230,6 +237,8 @@ test('warns before leaving with pending changes, in the app and when the page cl
   await title.fill('Quinta');
   await expectSaved(savedQuinta);
   await title.fill('Sexta');
+  // The prompt is armed once the change is pending, not when the keystroke lands.
+  await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   const asked = page.waitForEvent('dialog');
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
