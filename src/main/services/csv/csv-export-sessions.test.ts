@@ -131,12 +131,37 @@ describe('streamed CSV export', () => {
 
   it('drops an export left idle, and dispose drops the rest', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    sessions = exportsOf(undefined, 1_000);
+    // The idle export's file is still being removed when the app quits: dispose must wait
+    // for that removal too, not only for the exports still open.
+    let releaseRemoval = () => {};
+    const removalHeld = new Promise<void>((resolve) => (releaseRemoval = resolve));
+    let idleRemovalStarted = () => {};
+    const idleRemoval = new Promise<void>((resolve) => (idleRemovalStarted = resolve));
+    const heldRm: AtomicFileSystem = {
+      ...nodeFileSystem,
+      rm: async (path) => {
+        if (path.includes('parado')) {
+          idleRemovalStarted();
+          await removalHeld;
+        }
+        await nodeFileSystem.rm(path);
+      },
+    };
+    sessions = exportsOf(heldRm, 1_000);
     const idle = await begin(join(dir, 'parado.csv'));
     await vi.advanceTimersByTimeAsync(1_001);
+    await idleRemoval;
     expect(await sessions.finish({ exportId: idle })).toMatchObject({ reason: 'unknown_export' });
     await begin(join(dir, 'aberto.csv'));
-    await sessions.dispose();
+    const disposing = sessions.dispose().then(() => 'disposed');
+    // The open export's file goes at once; dispose still waits for the idle one's.
+    await vi.waitFor(() =>
+      expect(readdirSync(dir).filter((name) => name.includes('aberto'))).toEqual([]),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await Promise.race([disposing, Promise.resolve('pending')])).toBe('pending');
+    releaseRemoval();
+    expect(await disposing).toBe('disposed');
     expect(readdirSync(dir)).toEqual([]);
   });
 });

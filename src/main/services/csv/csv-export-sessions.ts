@@ -80,13 +80,21 @@ export function createCsvExportSessions(options: CsvExportSessionsOptions): CsvE
     message: t.csv.exportGone,
   };
 
-  async function drop(exportId: string): Promise<void> {
+  /** Drops still removing their temp file: dispose waits for them too. */
+  const dropping = new Set<Promise<void>>();
+
+  function drop(exportId: string): Promise<void> {
     const open = exports.get(exportId);
-    if (!open) return;
+    if (!open) return Promise.resolve();
     exports.delete(exportId);
     clearTimeout(open.idle);
-    await open.file.close().catch(() => undefined);
-    await fs.rm(open.temp).catch(() => undefined);
+    const removed = (async () => {
+      await open.file.close().catch(() => undefined);
+      await fs.rm(open.temp).catch(() => undefined);
+    })();
+    dropping.add(removed);
+    void removed.finally(() => dropping.delete(removed));
+    return removed;
   }
 
   const armIdle = (exportId: string) => {
@@ -181,7 +189,8 @@ export function createCsvExportSessions(options: CsvExportSessionsOptions): CsvE
     },
 
     async dispose() {
-      await Promise.all([...exports.keys()].map((exportId) => drop(exportId)));
+      // An idle export dropped just before is still removing its file: wait for it as well.
+      await Promise.all([...[...exports.keys()].map((exportId) => drop(exportId)), ...dropping]);
     },
   };
 }
