@@ -1,13 +1,48 @@
-/* global process, console, URL, performance, Buffer */
+/* global process, console, URL, performance, Buffer, setTimeout */
 // `npm test`: every check, in stages that stop at the first failure. Within the first stage
 // the checks run side by side: ESLint, Prettier and tsc are each single-threaded, and our
-// machines have two cores. Each check's output is printed whole once it ends.
+// machines have two cores. Each check's output is printed whole once it ends. Meanwhile one
+// Firestore and one Auth emulator start for vitest and Playwright to share
+// (tests/support/shared-emulators.ts).
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const node = process.execPath;
+
+/** Variables that point the suites at the shared emulators, once they answer. */
+let emulatorEnv = {};
+
+/**
+ * Starts the shared emulators; resolves with a stop function once they answer. Where they
+ * cannot start, the suites start (or skip) their own, as they do when run alone.
+ */
+function startSharedEmulators() {
+  const child = spawn(node, ['--import', 'tsx', 'tests/support/shared-emulators.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    child.stdin.end();
+    const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
+    if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited') child.kill();
+  };
+  return new Promise((resolve) => {
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      try {
+        emulatorEnv = JSON.parse(line);
+      } catch {
+        console.log(`Emuladores compartilhados: resposta inesperada (${line})`);
+      }
+      resolve(stop);
+    });
+    exited.then(() => resolve(stop));
+  });
+}
 
 /** Runs one command, its output kept until it ends; resolves with its exit code and time. */
 function check(name, command, args, { buffered = true } = {}) {
@@ -15,7 +50,7 @@ function check(name, command, args, { buffered = true } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: process.env,
+      env: { ...process.env, ...emulatorEnv },
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const output = [];
@@ -45,7 +80,16 @@ const stages = [
     ]),
 ];
 
+const emulators = startSharedEmulators();
+let failed;
 for (const stage of stages) {
-  const failed = (await stage()).find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed);
+  const statuses = await stage();
+  // The emulators are up (or known absent) before any suite that uses them starts.
+  await emulators;
+  failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) break;
 }
+await (
+  await emulators
+)();
+process.exit(failed ?? 0);

@@ -38,7 +38,7 @@ async function call(url: string, body: unknown, admin = false): Promise<Record<s
   return json;
 }
 
-function emulatorApi(url: string, projectId: string, close: () => Promise<void>): AuthEmulator {
+function emulatorApi(url: string, close: () => Promise<void>): AuthEmulator {
   let counter = 0;
   const base = `${url}/identitytoolkit.googleapis.com/v1`;
   return {
@@ -50,8 +50,10 @@ function emulatorApi(url: string, projectId: string, close: () => Promise<void>)
       return { email, password, uid: String(created.localId) };
     },
     async setClaims(uid, claims) {
+      // No project in the path: the account is where signUp put it, the emulator's own project
+      // (a shared emulator's may differ from the caller's Firestore project).
       await call(
-        `${base}/projects/${projectId}/accounts:update`,
+        `${base}/accounts:update`,
         { localId: uid, customAttributes: JSON.stringify(claims) },
         true,
       );
@@ -79,7 +81,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 /** Starts the emulator on free ports (or uses FIREBASE_AUTH_EMULATOR_HOST). */
 export async function startAuthEmulator(projectId: string): Promise<AuthEmulator> {
   const external = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (external) return emulatorApi(`http://${external}`, projectId, async () => {});
+  if (external) return emulatorApi(`http://${external}`, async () => {});
 
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
@@ -119,5 +121,5 @@ export async function startAuthEmulator(projectId: string): Promise<AuthEmulator
     await stop();
     throw error;
   }
-  return emulatorApi(url, projectId, stop);
+  return emulatorApi(url, stop);
 }
