@@ -1,10 +1,22 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { loadableScreen } from './loadable-screen';
 import { ScreenFrame } from './screen-frame';
 import { screenRoutes } from './screen-routes';
 
-const CollectionScreen = lazy(() => import('../screens/collections/collection-screen'));
-const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen'));
+const CollectionScreen = loadableScreen(() => import('../screens/collections/collection-screen'));
+const NotFoundScreen = loadableScreen(() => import('../screens/not-found/not-found-screen'));
+
+/**
+ * Starts fetching the chunk of the screen at `pathname` (the one about to open), as the
+ * routes below would pick it: at start-up, alongside the shell, and on a menu entry's hover.
+ */
+export function preloadScreenAt(pathname: string): void {
+  const at = pathname === '/' ? '/console' : pathname; // the redirect below
+  const route = screenRoutes.find(({ path }) => matchPath(path, at));
+  if (route) void route.screen.preload();
+  else if (matchPath('/console/:collection/:docId?', at)) void CollectionScreen.preload();
+}
 
 const screen = (element: ReactNode, needsData = true, multiProject = false) => (
   <ScreenFrame needsData={needsData} multiProject={multiProject}>

@@ -13,8 +13,9 @@ import {
   TagOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { texts } from '../../shared/texts/pt-BR';
+import { loadableScreen, type LoadableScreen } from './loadable-screen';
 
 const nav = texts.shell.nav;
 const conversations = texts.whatsapp.conversations;
@@ -23,7 +24,7 @@ export interface ScreenRoute {
   key: string;
   path: string;
   /** Every screen is its own chunk, so the first screen loads only what it shows. */
-  screen: LazyExoticComponent<ComponentType>;
+  screen: LoadableScreen;
   /** A menu entry, in menu order; routes without one are reached by links. */
   menu?: { label: string; icon: ReactNode };
   /** False for screens that must work when the data connection fails (Configurações). */
@@ -41,90 +42,90 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     key: 'home',
     path: '/console',
-    screen: lazy(() => import('../screens/home/home-screen')),
+    screen: loadableScreen(() => import('../screens/home/home-screen')),
     menu: { label: nav.home, icon: <HomeOutlined /> },
   },
   {
     key: 'sync',
     path: '/console/sync',
-    screen: lazy(() => import('../screens/sync/sync-screen')),
+    screen: loadableScreen(() => import('../screens/sync/sync-screen')),
     menu: { label: nav.sync, icon: <SyncOutlined /> },
   },
   {
     key: 'product',
     path: '/console/product',
-    screen: lazy(() => import('../screens/product/product-screen')),
+    screen: loadableScreen(() => import('../screens/product/product-screen')),
     menu: { label: nav.product, icon: <TagOutlined /> },
   },
   {
     key: 'product-detail',
     path: '/console/product/:code',
-    screen: lazy(() => import('../screens/product/product-detail-screen')),
+    screen: loadableScreen(() => import('../screens/product/product-detail-screen')),
   },
   {
     key: 'collections',
     path: '/console/collections',
-    screen: lazy(() => import('../screens/collections/collections-screen')),
+    screen: loadableScreen(() => import('../screens/collections/collections-screen')),
     menu: { label: nav.collections, icon: <DatabaseOutlined /> },
   },
   {
     key: 'layouts',
     path: '/console/layouts',
-    screen: lazy(() => import('../screens/layouts/layouts-screen')),
+    screen: loadableScreen(() => import('../screens/layouts/layouts-screen')),
     menu: { label: nav.layouts, icon: <LayoutOutlined /> },
   },
   {
     key: 'layout-document',
     path: '/console/layouts/:docId',
-    screen: lazy(() => import('../screens/layouts/layout-document-screen')),
+    screen: loadableScreen(() => import('../screens/layouts/layout-document-screen')),
   },
   {
     key: 'files',
     path: '/console/files',
-    screen: lazy(() => import('../screens/files/files-screen')),
+    screen: loadableScreen(() => import('../screens/files/files-screen')),
     menu: { label: nav.files, icon: <CloudUploadOutlined /> },
   },
   {
     key: 'events',
     path: '/console/events',
-    screen: lazy(() => import('../screens/events/events-screen')),
+    screen: loadableScreen(() => import('../screens/events/events-screen')),
     menu: { label: nav.events, icon: <AppstoreOutlined /> },
     multiProject: true,
   },
   {
     key: 'segments',
     path: '/console/segments',
-    screen: lazy(() => import('../screens/segments/segments-screen')),
+    screen: loadableScreen(() => import('../screens/segments/segments-screen')),
     menu: { label: nav.segments, icon: <TeamOutlined /> },
   },
   {
     key: 'campaigns',
     path: '/console/campaigns',
-    screen: lazy(() => import('../screens/campaigns/campaigns-screen')),
+    screen: loadableScreen(() => import('../screens/campaigns/campaigns-screen')),
     menu: { label: nav.campaigns, icon: <NotificationOutlined /> },
   },
   {
     key: 'whatsapp-templates',
     path: '/console/whatsapp-templates',
-    screen: lazy(() => import('../screens/whatsapp-templates/whatsapp-templates-screen')),
+    screen: loadableScreen(() => import('../screens/whatsapp-templates/whatsapp-templates-screen')),
     menu: { label: nav.whatsappTemplates, icon: <MessageOutlined /> },
   },
   {
     key: 'conversations',
     path: '/console/conversations',
-    screen: lazy(() => import('../screens/conversations/conversations-screen')),
+    screen: loadableScreen(() => import('../screens/conversations/conversations-screen')),
     menu: { label: conversations.menu, icon: <CommentOutlined /> },
   },
   {
     key: 'orders',
     path: '/console/orders',
-    screen: lazy(() => import('../screens/orders/orders-screen')),
+    screen: loadableScreen(() => import('../screens/orders/orders-screen')),
     menu: { label: nav.orders, icon: <ShoppingCartOutlined /> },
   },
   {
     key: 'settings',
     path: '/console/settings',
-    screen: lazy(() => import('../screens/settings/settings-screen')),
+    screen: loadableScreen(() => import('../screens/settings/settings-screen')),
     menu: { label: nav.settings, icon: <SettingOutlined /> },
     // Settings stay reachable when the data connection fails: that is where it is fixed.
     needsData: false,
