@@ -3,13 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { ConsoleApp } from './app/console-app';
-import { openedRoutePath, PlatformRouter } from './app/platform-router';
-import { preloadScreenAt } from './app/app-routes';
+import { PlatformRouter } from './app/platform-router';
 import { getAppBridge } from './bridge/bridge';
 import { createAdapterPorts } from './data/provider-adapters';
-
-// The first screen's chunk comes while the shell renders, not after it.
-preloadScreenAt(openedRoutePath());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,7 +9,8 @@ const NotFoundScreen = loadableScreen(() => import('../screens/not-found/not-fou
 
 /**
  * Starts fetching the chunk of the screen at `pathname` (the one about to open), as the
- * routes below would pick it: at start-up, alongside the shell, and on a menu entry's hover.
+ * routes below would pick it: a menu entry's on hover or focus. (Not the first screen's at
+ * start-up: its chunk would then compete with the shell's first paint.)
  */
 export function preloadScreenAt(pathname: string): void {
   const at = pathname === '/' ? '/console' : pathname; // the redirect below

@@ -50,12 +50,6 @@ const platformRouter = (routes: RouteObject[]) =>
 export const usesHashRoutes = (protocol: string): boolean =>
   protocol === 'app:' || protocol === 'file:';
 
-/** The in-app path the page opened at (a hash route in the packaged app). */
-export function openedRoutePath(): string {
-  if (!usesHashRoutes(window.location.protocol)) return window.location.pathname;
-  return new URL(window.location.hash.slice(1) || '/', 'http://route').pathname;
-}
-
 /**
  * The packaged app loads app://console/index.html, where only the hash can carry a route; the
  * web shell serves index.html for every in-app path, so it uses real paths.
