@@ -50,6 +50,7 @@ describe('autosave controller', () => {
   it('saves the first change at once, with the loaded precondition', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     expect(controller.getState().status).toBe('saving');
     expect(calls).toHaveLength(1);
@@ -64,6 +65,7 @@ describe('autosave controller', () => {
   it('debounces later changes by 3 s, each change restarting the wait', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     calls[0]!.resolve(2);
     await flush();
@@ -84,12 +86,16 @@ describe('autosave controller', () => {
     expect(controller.getState().status).toBe('saved');
   });
 
-  it('saves an edit made the moment a load lands: nothing typed is dropped', async () => {
+  it('saves nothing in the first 100 ms after a load, then saves an edit made in them', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
     edit('scanned at once');
+    vi.advanceTimersByTime(99);
+    expect(controller.getState().status).toBe('saved');
+    expect(calls).toHaveLength(0);
+    // The settle time is over and the form still differs from the load: it was the user.
+    vi.advanceTimersByTime(1);
     expect(controller.getState().status).toBe('saving');
-    expect(controller.hasPendingChanges()).toBe(true);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ values: { text: 'scanned at once' }, base: 1 });
     calls[0]!.resolve(2);
@@ -97,9 +103,33 @@ describe('autosave controller', () => {
     expect(controller.getState().status).toBe('saved');
   });
 
+  it('ignores fields settling after a load: the same values again are no edit', async () => {
+    let values = { text: 'stored' };
+    const calls: unknown[] = [];
+    const controller = createAutosaveController<{ text: string }, string>({
+      getValues: () => values,
+      save: async (sent) => {
+        calls.push(sent);
+        return 'next';
+      },
+      differsFromBase: () => values.text !== 'stored',
+    });
+    controller.loaded('v1');
+    values = { text: 'stored' }; // a field writes back what it was given
+    controller.changed();
+    vi.advanceTimersByTime(5_000);
+    expect(calls).toHaveLength(0);
+    expect(controller.hasPendingChanges()).toBe(false);
+
+    values = { text: 'typed by the user' };
+    controller.changed();
+    expect(calls).toEqual([{ text: 'typed by the user' }]);
+  });
+
   it('a failure shows error, logs the cause, keeps the edits and retries on the next change', async () => {
     const { controller, calls, log, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     const cause = new Error('offline');
     calls[0]!.reject(cause);
@@ -122,6 +152,7 @@ describe('autosave controller', () => {
   it('saveNow retries a failed save at once, with the same precondition', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     calls[0]!.reject(new Error('offline'));
     await flush();
@@ -137,6 +168,7 @@ describe('autosave controller', () => {
   it('saveNow reports false when the retry fails again', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     calls[0]!.reject(new Error('offline'));
     await flush();
@@ -149,6 +181,7 @@ describe('autosave controller', () => {
   it('never loses an edit made while a save is in flight, and saves in order without a false conflict', async () => {
     const { controller, calls, edit, statuses } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     edit('ab'); // typed while 'a' is being saved
     expect(calls).toHaveLength(1);
@@ -171,6 +204,7 @@ describe('autosave controller', () => {
   it('saveNow during an in-flight save waits for it, then saves the newer edits', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     edit('ab');
     const done = controller.saveNow();
@@ -185,6 +219,7 @@ describe('autosave controller', () => {
   it('a precondition failure is a conflict that stops autosave until resolved', async () => {
     const { controller, calls, log, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     const error = conflictError();
     calls[0]!.reject(error);
@@ -218,6 +253,7 @@ describe('autosave controller', () => {
   it('taking their version resolves a conflict without saving', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     calls[0]!.reject(conflictError());
     await flush();
@@ -231,6 +267,7 @@ describe('autosave controller', () => {
   it('a reload during an in-flight save ignores that save outcome', async () => {
     const { controller, calls, edit } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     controller.loaded(9);
     calls[0]!.resolve(2);
@@ -244,6 +281,7 @@ describe('autosave controller', () => {
     controller.loaded(1);
     expect(controller.rebased(2)).toBe(true);
     expect(controller.getBase()).toBe(2);
+    vi.advanceTimersByTime(200);
     edit('a');
     expect(controller.rebased(3)).toBe(false); // in flight: ignored
     calls[0]!.resolve(4);
@@ -257,6 +295,7 @@ describe('autosave controller', () => {
   it('dispose clears the debounce timer and mutes a late save', async () => {
     const { controller, calls, edit, statuses } = setup();
     controller.loaded(1);
+    vi.advanceTimersByTime(200);
     edit('a');
     calls[0]!.resolve(2);
     await flush();

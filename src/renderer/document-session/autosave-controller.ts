@@ -34,9 +34,18 @@ export interface AutosaveOptions<V, B> {
   clearTimeout?(handle: unknown): void;
   log?(...args: unknown[]): void;
   debounceMs?: number;
+  settleMs?: number;
+  /**
+   * Whether the form now holds values other than the stored version's: asked when the settle
+   * time after a load ends, if something changed within it. Without it, such a change counts.
+   */
+  differsFromBase?(): boolean;
+  now?(): number;
 }
 
 export const AUTOSAVE_DEBOUNCE_MS = 3000;
+/** Spec 01: edits in the first 100 ms after a load are ignored (fields settling). */
+export const AUTOSAVE_SETTLE_MS = 100;
 
 export interface AutosaveController<V, B> {
   getState(): AutosaveState<V>;
@@ -70,6 +79,8 @@ export function createAutosaveController<V, B>(
   const isConflict =
     options.isConflict ?? ((error: unknown) => error instanceof PreconditionFailedError);
   const debounceMs = options.debounceMs ?? AUTOSAVE_DEBOUNCE_MS;
+  const settleMs = options.settleMs ?? AUTOSAVE_SETTLE_MS;
+  const now = options.now ?? (() => Date.now());
 
   let state: AutosaveState<V> = { status: 'saved' };
   const listeners = new Set<() => void>();
@@ -80,6 +91,9 @@ export function createAutosaveController<V, B>(
   let editCount = 0;
   let savedEdit = 0;
   let timer: unknown;
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  /** Set while a change made in the settle time waits for that time to end. */
+  let settleCheck: unknown;
   let inFlight: Promise<void> | null = null;
   let disposed = false;
   /** Bumped by a (re)load: a save started before it must not touch the new state. */
@@ -93,6 +107,10 @@ export function createAutosaveController<V, B>(
   const cancelTimer = () => {
     if (timer !== undefined) clearTimer(timer);
     timer = undefined;
+  };
+  const cancelSettleCheck = () => {
+    if (settleCheck !== undefined) clearTimer(settleCheck);
+    settleCheck = undefined;
   };
   const schedule = () => {
     cancelTimer();
@@ -142,6 +160,21 @@ export function createAutosaveController<V, B>(
     }
   }
 
+  /** One user edit: the first since a load saves at once, later ones after the debounce. */
+  function countChange(): void {
+    if (disposed) return;
+    editCount += 1;
+    if (state.status === 'conflict') return;
+    if (inFlight) return; // saved by the follow-up once the in-flight save finishes
+    if (!firstChangeDone) {
+      firstChangeDone = true;
+      void run();
+      return;
+    }
+    setState({ status: 'pending' });
+    schedule();
+  }
+
   async function settle(): Promise<boolean> {
     // Keep saving until nothing is left, an error or a conflict stops us.
     for (;;) {
@@ -165,33 +198,34 @@ export function createAutosaveController<V, B>(
     loaded(next) {
       cancelTimer();
       generation += 1;
+      cancelSettleCheck();
       base = next;
+      loadedAt = now();
       firstChangeDone = false;
       savedEdit = editCount;
       setState({ status: 'saved' });
     },
     rebased(next) {
       if (dirty() || inFlight || state.status !== 'saved') return false;
+      cancelSettleCheck();
       base = next;
+      loadedAt = now(); // the form re-renders the new values: let it settle
       return true;
     },
     changed() {
       if (disposed) return;
-      // Every edit counts, however soon after a load: a scanner or a fast hand types at once.
-      // (Loads reset the store without an edit: no field writes on its own.)
-      editCount += 1;
-      if (state.status === 'conflict') return;
-      if (inFlight) {
-        // Saved by the follow-up once the in-flight save finishes.
+      const settling = settleMs - (now() - loadedAt);
+      if (settling > 0) {
+        // Fields settling after a load are not the user, so nothing is saved for them now; but
+        // a scanner or a fast hand types that early too: once the settle time is over, values
+        // that still differ from the stored ones are an edit, and nothing typed is lost.
+        settleCheck ??= setTimer(() => {
+          settleCheck = undefined;
+          if (options.differsFromBase?.() ?? true) countChange();
+        }, settling);
         return;
       }
-      if (!firstChangeDone) {
-        firstChangeDone = true;
-        void run();
-        return;
-      }
-      setState({ status: 'pending' });
-      schedule();
+      countChange();
     },
     async saveNow() {
       if (state.status === 'conflict') return false;
@@ -220,6 +254,7 @@ export function createAutosaveController<V, B>(
     dispose() {
       disposed = true;
       cancelTimer();
+      cancelSettleCheck();
       listeners.clear();
     },
   };

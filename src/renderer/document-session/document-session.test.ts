@@ -16,12 +16,13 @@ import { createFormStore, type FormStore } from './form-store';
 const PATH = 'project/demo/brand/tramontina';
 const STAMP = '2026-11-01T10:00:00.000Z';
 
-/** Timers that fire only when the test says so, on a clock it moves. */
+/** Timers that fire only when the test says so, and a clock it moves. */
 function manualTiming() {
   let clock = 1_000_000;
   let next = 0;
   const timers = new Map<number, { at: number; callback: () => void }>();
   return {
+    now: () => clock,
     setTimeout: (callback: () => void, ms: number) => {
       timers.set(++next, { at: clock + ms, callback });
       return next;
@@ -88,6 +89,7 @@ async function open(data: DocumentData = { name: 'Tramontina', updatedAt: { __da
   stop = session.start();
   await vi.waitFor(() => expect(session.getState().load.status).toBe('ready'));
   resets.mockClear();
+  timing.advance(1000); // past the settle time after a load
   const colleague = ports.documents;
   const stored = async () => (await colleague.get(PATH)).data;
   const status = () => session.getState().save.status;
@@ -229,7 +231,7 @@ describe('DocumentSession started from the snapshot its screen read', () => {
   }
 
   it('is ready with its values before any read, saves over that version, and its watch confirms it', async () => {
-    const { colleague, store, adapter, create } = await seeded();
+    const { colleague, store, adapter, timing, create } = await seeded();
     const session = create();
     expect(session.getState().load.status).toBe('ready');
     expect(store.getState().values.name).toBe('Tramontina');
@@ -237,6 +239,7 @@ describe('DocumentSession started from the snapshot its screen read', () => {
     stop = session.start();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(resets).not.toHaveBeenCalled();
+    timing.advance(1000); // past the settle time after a load
     store.setValue(['name'], 'Tramontina S.A.');
     expect(await session.flush()).toBe(true);
     expect((await colleague.get(PATH)).data?.name).toBe('Tramontina S.A.');

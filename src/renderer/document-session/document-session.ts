@@ -5,6 +5,7 @@
 import type { DocumentData, DocumentSnapshot, DocumentStore } from '../data/ports';
 import {
   mergeDocuments,
+  sameDocument,
   type ConflictChoice,
   type DocumentValues,
 } from '../../shared/forms/conflict';
@@ -44,7 +45,10 @@ export interface ConflictDetails {
   current: DocumentSnapshot;
 }
 
-type Timing = Pick<AutosaveOptions<FormValues, StoredVersion>, 'setTimeout' | 'clearTimeout'>;
+type Timing = Pick<
+  AutosaveOptions<FormValues, StoredVersion>,
+  'setTimeout' | 'clearTimeout' | 'now'
+>;
 
 export interface DocumentSessionOptions {
   documents: DocumentStore;
@@ -95,6 +99,9 @@ export class DocumentSession {
       getValues: () => store.getState().values,
       save: (values, base) => saveOver(this.options.documents, this.options.path, values, base),
       isConflict: isConflictError,
+      // An edit typed while the form settled is kept if it still differs from the document.
+      differsFromBase: (): boolean =>
+        !sameDocument(store.getState().values, this.controller?.getBase()?.data ?? null),
     });
     this.controller = controller;
     const offController = controller.subscribe(() => {

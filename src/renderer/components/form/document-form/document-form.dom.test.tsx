@@ -244,13 +244,17 @@ describe('DocumentForm: an existing document', () => {
     expect(writes[1]!.ifUpdatedAt).toEqual(firstStamp);
   });
 
-  it('saves what is typed the moment the document shows: no edit is taken for the form settling', async () => {
+  it('saves nothing in the first 100 ms after load, yet saves what was typed in them once they end', async () => {
     // The clock stands still: the edit lands in the very millisecond of the load.
     vi.useFakeTimers({ toFake: ['Date'] });
     const { writes } = await setup();
     await screen.findByDisplayValue('Panela');
     type('Nome', 'Panela digitada na hora');
-    expect(statusText()).toBe('Salvando...');
+    // Fields settling after a load are not saved for (spec 01)...
+    expect(statusText()).toBe('Salvo');
+    expect(writes).toHaveLength(0);
+    // ...but a value still changed when the settle time ends is the user's: it is saved.
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
     await waitStatus('Salvo');
     expect(writes.map((write) => write.data.name)).toEqual(['Panela digitada na hora']);
   });
