@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { clickToClose } from './click-to-close';
 import { expectSaved, recordStatuses, saveStatus } from './save-status';
 
 const preview = (page: Page) => page.getByLabel('SQL gerado');
@@ -13,12 +14,7 @@ async function choose(
 ) {
   await within.getByRole('combobox', { name }).click();
   const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  // On a loaded machine a click that lands while the list is still opening can be lost, and
-  // the list stays open: as a person would, click the option again.
-  await expect(async () => {
-    await openList.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
-    await expect(openList).toBeHidden({ timeout: 2_000 });
-  }).toPass();
+  await clickToClose(openList.getByTitle(option, { exact: true }), openList);
 }
 
 async function openPricingRule(page: Page, url: string) {

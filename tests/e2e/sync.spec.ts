@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { clickToClose } from './click-to-close';
 import { test, expect } from './fixtures';
 
 // The profile points at this test's own sandbox (started before the web host).
@@ -232,8 +233,7 @@ test('Enviar para backend sends what the form says, with no local run; past 500 
     .getByRole('dialog')
     .filter({ hasText: 'Enviar 600 URL(s) para a fila do backend' });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(confirm).toBeHidden();
+  await clickToClose(confirm.getByRole('button', { name: 'Cancelar' }), confirm);
   expect(posted()).toHaveLength(6);
 
   await page.getByRole('button', { name: 'Enviar para backend' }).click();
