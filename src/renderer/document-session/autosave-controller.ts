@@ -163,6 +163,7 @@ export function createAutosaveController<V, B>(
   /** One user edit: the first since a load saves at once, later ones after the debounce. */
   function countChange(): void {
     if (disposed) return;
+    cancelSettleCheck(); // an edit after the settle time already covers one made within it
     editCount += 1;
     if (state.status === 'conflict') return;
     if (inFlight) return; // saved by the follow-up once the in-flight save finishes
