@@ -73,7 +73,8 @@ export const test = base.extend<
         return;
       }
       console.log(`Firebase e2e: Firestore from ${firestore.source} at ${firestore.host}`);
-      const firebaseProjectId = `console-e2e-${workerInfo.workerIndex}`;
+      // The pid keeps two runs that share one emulator (scripts/test.mjs) out of each other's data.
+      const firebaseProjectId = `console-e2e-${process.pid}-${workerInfo.workerIndex}`;
       let auth: AuthEmulator | null = null;
       let rules: RulesTestEnvironment | null = null;
       try {

@@ -1,6 +1,8 @@
 /**
- * firebase/firestore.rules spells out which configuration documents and fields are admin-only;
- * the form definitions decide it. This reads the rules' text so the two cannot drift apart.
+ * firebase/firestore.rules spells out which configuration documents and fields are admin-only
+ * and which product fields only the audited edit changes; the form definitions and
+ * src/shared/products/panel-fields.ts decide it. This reads the rules' text so the two cannot
+ * drift apart.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import {
   adminOnlyConfigDocIds,
   adminOnlyConfigFields,
 } from '../../src/shared/forms/definitions/config/admin-only-config';
+import { PANEL_FIELDS } from '../../src/shared/products/panel-fields';
 
 const rules = readFileSync('firebase/firestore.rules', 'utf8');
 
@@ -35,5 +38,12 @@ describe("firestore.rules' admin-only configuration", () => {
   it('lists, per document, the fields the definitions mark admin-only', () => {
     const inRules = returnedLiteral('adminOnlyConfigFields') as Record<string, string[]>;
     expect(sortedEntries(inRules)).toEqual(sortedEntries(adminOnlyConfigFields()));
+  });
+});
+
+describe("firestore.rules' panel fields", () => {
+  it('lists the product fields only the audited edit changes', () => {
+    const inRules = returnedLiteral('panelFields') as string[];
+    expect([...inRules].sort()).toEqual([...PANEL_FIELDS].sort());
   });
 });
