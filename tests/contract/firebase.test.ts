@@ -74,10 +74,10 @@ function firebaseSuites() {
         storageBucket: `${PROJECT_ID}.appspot.com`,
         firestoreEmulatorHost: firestoreHost,
         authEmulatorUrl,
+        storageEmulatorHost,
       }),
       appName: `contract-${uniqueSuffix()}`,
       cache: 'memory',
-      storageEmulatorHost,
     });
   }
 

@@ -153,6 +153,15 @@ describe('emulatorOriginsOf', () => {
     expect(emulatorOriginsOf(profiles)).toEqual(['http://127.0.0.1:8181', 'http://localhost:9099']);
   });
 
+  it("takes a profile's Storage emulator too", () => {
+    expect(
+      emulatorOriginsOf([
+        firebase({ firestoreEmulatorHost: '127.0.0.1:8181', storageEmulatorHost: '[::1]:9199' }),
+        firebase({ storageEmulatorHost: 'localhost:9199' }),
+      ]),
+    ).toEqual(['http://127.0.0.1:8181', 'http://[::1]:9199', 'http://localhost:9199']);
+  });
+
   it('adds nothing for production profiles or values that are not an origin', () => {
     expect(emulatorOriginsOf([firebase({})])).toEqual([]);
     expect(

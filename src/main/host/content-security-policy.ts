@@ -103,7 +103,7 @@ export function buildMetaFallbackPolicy(): string {
 }
 
 /**
- * The origins of the Firestore and Auth emulators that saved Firebase profiles name, so a
+ * The origins of the Firestore, Auth and Storage emulators that saved Firebase profiles name, so a
  * developer's emulator profile works without opening every loopback port. A value that is not
  * a plain http origin is left out (the profile's own check reports it).
  */
@@ -111,10 +111,11 @@ export function emulatorOriginsOf(profiles: readonly ConnectionProfile[]): strin
   const origins = new Set<string>();
   for (const profile of profiles) {
     if (profile.kind !== 'firebase') continue;
-    const { firestoreEmulatorHost, authEmulatorUrl } = profile.firebase;
+    const { firestoreEmulatorHost, authEmulatorUrl, storageEmulatorHost } = profile.firebase;
     for (const candidate of [
       firestoreEmulatorHost ? `http://${firestoreEmulatorHost}` : '',
       authEmulatorUrl,
+      storageEmulatorHost ? `http://${storageEmulatorHost}` : '',
     ]) {
       const origin = httpOrigin(candidate);
       if (origin) origins.add(origin);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { texts } from '../texts/pt-BR';
 import { baseUrlProblem } from './base-url';
+import { loopbackEmulatorHost } from './emulator-host';
 
 /** Empty means "not configured": server-backed features then point the user to settings. */
 const optionalBaseUrl = z
@@ -32,6 +33,19 @@ export const firebaseWebConfigSchema = z.object({
   firestoreEmulatorHost: z.string().trim().default(''),
   /** Only for tests and local emulators: http://host:port of an Auth emulator. */
   authEmulatorUrl: z.string().trim().default(''),
+  /** Only for tests and local emulators: loopback host:port of a Storage emulator. */
+  storageEmulatorHost: z
+    .string()
+    .trim()
+    .default('')
+    .superRefine((value, context) => {
+      if (value !== '' && !loopbackEmulatorHost(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: texts.firebase.storageEmulatorHostInvalid(value),
+        });
+      }
+    }),
 });
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 

@@ -22,6 +22,8 @@ export const firebaseTexts = {
     `Endereço do emulador do Auth inválido: "${url}". Use http://host:porta.`,
   emulatorHostInvalid: (host: string) =>
     `Endereço do emulador do Firestore inválido: "${host}". Use host:porta.`,
+  storageEmulatorHostInvalid: (host: string) =>
+    `Endereço do emulador do Storage inválido: "${host}". Use host:porta nesta máquina (127.0.0.1, localhost ou [::1]).`,
   // Storage
   noBucket: 'O perfil não tem storageBucket configurado: não é possível enviar arquivos.',
   fileNotFound: (path: string) => `Arquivo não encontrado no Storage: ${path}.`,

@@ -237,6 +237,7 @@ export const shellTexts = {
       messagingSenderId: 'messagingSenderId',
       firestoreEmulatorHost: 'Emulador do Firestore (host:porta, opcional)',
       authEmulatorUrl: 'Emulador do Auth (URL, opcional)',
+      storageEmulatorHost: 'Emulador do Storage (host:porta, opcional)',
     },
     save: 'Salvar',
     cancel: 'Cancelar',

@@ -1,7 +1,14 @@
+import { getApps } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { firebaseWebConfigSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
-import { firebaseOptionsOf, parseEmulatorHost } from './app';
+import {
+  firebaseOptionsOf,
+  openFirebase,
+  parseEmulatorHost,
+  STORAGE_OPERATION_RETRY_MS,
+  STORAGE_UPLOAD_RETRY_MS,
+} from './app';
 
 describe('parseEmulatorHost', () => {
   it('splits host:port, IPv6 in brackets', () => {
@@ -28,5 +35,35 @@ describe('firebaseOptionsOf', () => {
       appId: 'a',
       messagingSenderId: undefined,
     });
+  });
+});
+
+describe('the Storage of an opened profile', () => {
+  const config = firebaseWebConfigSchema.parse({
+    apiKey: 'k',
+    projectId: 'p',
+    storageBucket: 'p.appspot.com',
+    storageEmulatorHost: '127.0.0.1:9199',
+  });
+
+  it('gives up retrying after a bounded time, not the SDK default of 10 minutes', async () => {
+    const services = openFirebase(config, 'storage-bounds', 'memory');
+    try {
+      const storage = services.storage();
+      expect(storage.maxUploadRetryTime).toBe(STORAGE_UPLOAD_RETRY_MS);
+      expect(storage.maxOperationRetryTime).toBe(STORAGE_OPERATION_RETRY_MS);
+      expect(STORAGE_UPLOAD_RETRY_MS).toBeLessThan(10 * 60_000);
+    } finally {
+      await services.close();
+    }
+  });
+
+  it('refuses a Storage emulator on another machine before making an app', () => {
+    // A config that skipped the schema (the schema refuses it too).
+    const remote = { ...config, storageEmulatorHost: '10.0.0.5:9199' };
+    expect(() => openFirebase(remote, 'storage-remote', 'memory')).toThrow(
+      texts.firebase.storageEmulatorHostInvalid('10.0.0.5:9199'),
+    );
+    expect(getApps().map((app) => app.name)).not.toContain('storage-remote');
   });
 });

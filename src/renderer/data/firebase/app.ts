@@ -24,6 +24,7 @@ import {
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import type { FirebaseWebConfig } from '../../../shared/settings/profile';
+import { loopbackEmulatorHost, splitEmulatorHost } from '../../../shared/settings/emulator-host';
 import { texts } from '../../../shared/texts/pt-BR';
 
 export interface FirebaseServices {
@@ -37,12 +38,18 @@ export interface FirebaseServices {
 
 /** `host:port` (IPv6 hosts in brackets) split for connectFirestoreEmulator. */
 export function parseEmulatorHost(value: string): { host: string; port: number } {
-  const match = /^(\[[^\]]+\]|[^:\s]+):(\d{1,5})$/.exec(value.trim());
-  const port = match ? Number(match[2]) : NaN;
-  if (!match || port < 1 || port > 65535)
-    throw new Error(texts.firebase.emulatorHostInvalid(value));
-  return { host: match[1].replace(/^\[|\]$/g, ''), port };
+  const split = splitEmulatorHost(value);
+  if (!split) throw new Error(texts.firebase.emulatorHostInvalid(value));
+  return split;
 }
+
+/**
+ * How long Storage keeps retrying an upload, or another call, that cannot reach it, before it
+ * fails with retry-limit-exceeded (the SDK's defaults are 10 and 2 minutes, with no word to
+ * the user meanwhile). The upload queue says "no connection" long before this.
+ */
+export const STORAGE_UPLOAD_RETRY_MS = 60_000;
+export const STORAGE_OPERATION_RETRY_MS = 30_000;
 
 /** The SDK options from a profile config; empty fields stay unset rather than "". */
 export function firebaseOptionsOf(config: FirebaseWebConfig): FirebaseOptions {
@@ -61,13 +68,17 @@ export function openFirebase(
   config: FirebaseWebConfig,
   appName: string,
   cache: 'persistent' | 'memory',
-  storageEmulatorHost = '',
 ): FirebaseServices {
   // Validated before initializeApp, so a bad profile leaves no half-made app behind.
   const emulator = config.firestoreEmulatorHost
     ? parseEmulatorHost(config.firestoreEmulatorHost)
     : null;
-  const storageHost = storageEmulatorHost ? parseEmulatorHost(storageEmulatorHost) : null;
+  const storageHost = config.storageEmulatorHost
+    ? loopbackEmulatorHost(config.storageEmulatorHost)
+    : null;
+  if (config.storageEmulatorHost && !storageHost) {
+    throw new Error(texts.firebase.storageEmulatorHostInvalid(config.storageEmulatorHost));
+  }
   if (config.authEmulatorUrl && !/^https?:\/\/[^/\s]+:\d{1,5}\/?$/.test(config.authEmulatorUrl)) {
     throw new Error(texts.firebase.authEmulatorUrlInvalid(config.authEmulatorUrl));
   }
@@ -109,6 +120,8 @@ export function openFirebase(
       if (!app.options.storageBucket) throw new Error(texts.firebase.noBucket);
       if (!storage) {
         storage = getStorage(app);
+        storage.maxUploadRetryTime = STORAGE_UPLOAD_RETRY_MS;
+        storage.maxOperationRetryTime = STORAGE_OPERATION_RETRY_MS;
         if (storageHost) connectStorageEmulator(storage, storageHost.host, storageHost.port);
       }
       return storage;

@@ -16,19 +16,12 @@ export interface FirebaseDataPortsOptions {
   appName: string;
   /** 'persistent' (browser default: persistentLocalCache + multi-tab manager) or 'memory' (Node tests). */
   cache?: 'persistent' | 'memory';
-  /** Only for tests: host:port of a Storage emulator (profiles have no such field). */
-  storageEmulatorHost?: string;
 }
 
 export async function createFirebaseDataPorts(
   options: FirebaseDataPortsOptions,
 ): Promise<DataPorts> {
-  const services = openFirebase(
-    options.config,
-    options.appName,
-    options.cache ?? 'persistent',
-    options.storageEmulatorHost,
-  );
+  const services = openFirebase(options.config, options.appName, options.cache ?? 'persistent');
   const identity = createFirebaseIdentity(services.auth);
   let disposed: Promise<void> | null = null;
   return {

@@ -40,6 +40,7 @@ const emptyFirebase: FirebaseWebConfig = {
   messagingSenderId: '',
   firestoreEmulatorHost: '',
   authEmulatorUrl: '',
+  storageEmulatorHost: '',
 };
 
 export function emptyFormValues(): ProfileFormValues {

@@ -178,6 +178,14 @@ export function ProfileForm({ profile, overrides, onSave, newId, onCancel }: Pro
           <Col xs={24} md={12}>
             {text(['firebase', 'authEmulatorUrl'], f.authEmulatorUrl)}
           </Col>
+          <Col xs={24} md={12}>
+            {text(
+              ['firebase', 'storageEmulatorHost'],
+              f.storageEmulatorHost,
+              undefined,
+              '127.0.0.1:9199',
+            )}
+          </Col>
         </Row>
       </Card>
       {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} />}
