@@ -51,20 +51,6 @@ test('a wrong password is refused in pt-BR; the right one opens Início on live 
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
 });
 
-test('someone signed in without the staff claim is refused by the rules, in pt-BR', async ({
-  page,
-  firebaseConsole,
-}) => {
-  const outsider = { ...firebaseConsole.staff };
-  // The staff claim removed: the rules, not the UI, keep this account out of the data.
-  await firebaseConsole.setClaims(outsider.uid, {});
-  await signIn(page, firebaseConsole.url, outsider);
-  await expect(
-    page.getByText('Você não tem permissão para acessar estes dados.').first(),
-  ).toBeVisible();
-  await expect(page.getByRole('cell', { name: demoProduct })).toHaveCount(0);
-});
-
 test('switching projects reads the other project from Firestore, and is remembered', async ({
   page,
   firebaseConsole,

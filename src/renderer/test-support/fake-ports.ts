@@ -156,7 +156,8 @@ const operator: ConsoleUser = {
   email: null,
   displayName: 'Operador local',
   phoneNumber: null,
-  claims: { admin: true },
+  // Staff and administrator, as the local profile's operator.
+  claims: { staff: true, admin: true },
 };
 
 export type FakePorts = ReturnType<typeof createFakePorts>;

@@ -5,9 +5,14 @@
 export const knownClaims = [
   /** Administrator (spec 02 §6): sees admin-only fields and payment options. */
   'admin',
+  /** Console staff: firebase/firestore.rules (isStaff) let only them read or write data. */
+  'staff',
 ] as const;
 
 export type KnownClaim = (typeof knownClaims)[number];
+
+/** The claim without which a signed-in account reads nothing (the rules' isStaff()). */
+export const STAFF_CLAIM: KnownClaim = 'staff';
 
 /** Every known claim set to true: the local operator's claims. */
 export function allClaimsGranted(): Record<KnownClaim, true> {

@@ -2,6 +2,7 @@
  * Every user-facing text of the console, one section file per capability. Texts quoted by
  * the spec are used verbatim: users and tests look for these exact words.
  */
+import { accessTexts } from './access';
 import { adminOnlyTexts } from './admin-only';
 import { aiAssistantTexts } from './ai-assistant';
 import { blockEditorTexts } from './block-editor';
@@ -54,6 +55,7 @@ export const texts = {
   forms: formsTexts,
   formFields: formFieldsTexts,
   adminOnly: adminOnlyTexts,
+  access: accessTexts,
   condition: conditionTexts,
   documentEditor: documentEditorTexts,
   collections: collectionsTexts,
