@@ -39,6 +39,11 @@ export interface UploadJob {
   remainingMs: number | null;
   /** pt-BR cause of a failure. */
   error: string | null;
+  /**
+   * The bytes started moving, then none moved for STALL_AFTER_MS: the store cannot reach its
+   * storage and is retrying. The next progress clears it.
+   */
+  stalled: boolean;
 }
 
 export interface UploadQueueState {
@@ -62,12 +67,17 @@ const SPEED_WINDOW_MS = 3_000;
  * The job shows at most this often (the eye needs no more), and always its last report.
  */
 const SHOW_EVERY_MS = 100;
+/** How long an upload may move no byte before the queue says it cannot reach the storage. */
+export const STALL_AFTER_MS = 5_000;
 
 interface Entry {
   request: UploadRequest<unknown>;
   controller: AbortController | null;
   samples: Array<{ at: number; bytes: number }>;
   shownAt: number;
+  /** The last fraction reported (-1: none yet), to tell movement from a repeated report. */
+  reported: number;
+  stallTimer: ReturnType<typeof setTimeout> | null;
 }
 
 /**
@@ -104,9 +114,32 @@ export function createUploadQueue(
     }
   };
 
+  const stopWatching = (entry: Entry) => {
+    if (entry.stallTimer !== null) clearTimeout(entry.stallTimer);
+    entry.stallTimer = null;
+  };
+
+  /**
+   * Armed by the store's first report (the bytes start moving: reading a chosen file before
+   * that is not the storage's doing) and again by every report that moved bytes.
+   */
+  const watchStall = (id: string, entry: Entry, fraction: number) => {
+    if (fraction <= entry.reported) return;
+    entry.reported = fraction;
+    stopWatching(entry);
+    if (jobOf(id)?.stalled) patch(id, { stalled: false });
+    entry.stallTimer = setTimeout(() => {
+      entry.stallTimer = null;
+      if (jobOf(id)?.state === 'uploading') {
+        patch(id, { stalled: true, bytesPerSecond: null, remainingMs: null });
+      }
+    }, STALL_AFTER_MS);
+  };
+
   const progress = (id: string, entry: Entry, fraction: number) => {
     const job = jobOf(id);
     if (!job || job.state !== 'uploading') return;
+    watchStall(id, entry, fraction);
     const at = now();
     if (fraction < 1 && at - entry.shownAt < SHOW_EVERY_MS) return;
     entry.shownAt = at;
@@ -132,12 +165,14 @@ export function createUploadQueue(
     entry.controller = controller;
     entry.samples = [{ at: now(), bytes: 0 }];
     entry.shownAt = -Infinity;
+    entry.reported = -1;
     patch(id, {
       state: 'uploading',
       fraction: 0,
       error: null,
       bytesPerSecond: null,
       remainingMs: null,
+      stalled: false,
     });
     entry.request
       .run({
@@ -145,14 +180,15 @@ export function createUploadQueue(
         onProgress: (fraction) => progress(id, entry, fraction),
         onRegistering: () => {
           if (controller.signal.aborted) return false;
-          patch(id, { state: 'registering', fraction: 1, remainingMs: 0 });
+          stopWatching(entry);
+          patch(id, { state: 'registering', fraction: 1, remainingMs: 0, stalled: false });
           return true;
         },
       })
       .then(
         (result) => {
           if (controller.signal.aborted) return;
-          patch(id, { state: 'done', fraction: 1, remainingMs: 0 });
+          patch(id, { state: 'done', fraction: 1, remainingMs: 0, stalled: false });
           entry.request.onDone?.(result);
         },
         (error: unknown) => {
@@ -160,17 +196,19 @@ export function createUploadQueue(
           patch(
             id,
             canceled
-              ? { state: 'canceled', bytesPerSecond: null, remainingMs: null }
+              ? { state: 'canceled', bytesPerSecond: null, remainingMs: null, stalled: false }
               : {
                   state: 'failed',
                   error: errorMessage(error),
                   bytesPerSecond: null,
                   remainingMs: null,
+                  stalled: false,
                 },
           );
         },
       )
       .finally(() => {
+        stopWatching(entry);
         entry.controller = null;
         pump();
       });
@@ -185,6 +223,8 @@ export function createUploadQueue(
         controller: null,
         samples: [],
         shownAt: -Infinity,
+        reported: -1,
+        stallTimer: null,
       });
       const job: UploadJob = {
         id,
@@ -196,6 +236,7 @@ export function createUploadQueue(
         bytesPerSecond: null,
         remainingMs: null,
         error: null,
+        stalled: false,
       };
       store.setState((state) => ({ jobs: [...state.jobs, job] }));
       pump();
@@ -208,8 +249,10 @@ export function createUploadQueue(
       else if (job.state === 'uploading') {
         // Registering is not cancelable, so a cancel never leaves a registered file behind.
         // The run settles as canceled; its slot is freed when it does.
-        entries.get(id)?.controller?.abort();
-        patch(id, { state: 'canceled', bytesPerSecond: null, remainingMs: null });
+        const entry = entries.get(id);
+        if (entry) stopWatching(entry);
+        entry?.controller?.abort();
+        patch(id, { state: 'canceled', bytesPerSecond: null, remainingMs: null, stalled: false });
       }
     },
     retry(id) {

@@ -29,7 +29,8 @@ export const firebaseTexts = {
   fileNotFound: (path: string) => `Arquivo não encontrado no Storage: ${path}.`,
   storageUnauthorized: 'Você não tem permissão para este arquivo no Storage.',
   quotaExceeded: 'A cota do Storage foi excedida.',
-  uploadRetryLimit: 'O envio falhou depois de várias tentativas. Verifique a conexão.',
+  uploadRetryLimit:
+    'Sem conexão com o armazenamento depois de várias tentativas. Verifique a conexão e tente novamente.',
   storageFailed: (code: string) => `Erro no Storage (${code}).`,
   blobRequired: 'Escolha um arquivo para enviar.',
   fileRecordInvalid: (detail: string) => `Registro de arquivo inválido: ${detail}`,

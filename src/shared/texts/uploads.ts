@@ -30,7 +30,9 @@ export const uploadsTexts = {
     },
     cancel: (name: string) => `Cancelar envio de ${name}`,
     cancelShort: 'Cancelar',
-    retryShort: 'Tentar de novo',
+    retryShort: 'Tentar novamente',
+    /** Issue 32: no byte moved for a few seconds while the storage SDK retries. */
+    stalled: 'Sem conexão com o armazenamento, tentando de novo…',
     fold: 'Recolher',
     unfold: 'Mostrar',
     ofField: (label: string) => `Envios de ${label}`,

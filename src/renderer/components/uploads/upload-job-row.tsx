@@ -22,7 +22,10 @@ export interface UploadJobRowProps {
   onRetry(id: string): void;
 }
 
-/** One file of the queue: its state, percent, speed and time left, cancel or retry, cause. */
+/**
+ * One file of the queue: its state, percent, speed and time left, cancel or retry, a word
+ * when the storage cannot be reached, the cause of a failure.
+ */
 export const UploadJobRow = memo(function UploadJobRow({
   job,
   onCancel,
@@ -63,6 +66,11 @@ export const UploadJobRow = memo(function UploadJobRow({
       <Typography.Text type="secondary" style={{ fontSize: 12, gridColumn: '1 / -1' }}>
         {details.join(' · ')}
       </Typography.Text>
+      {moving && job.stalled && (
+        <Typography.Text type="warning" role="status" style={{ gridColumn: '1 / -1' }}>
+          {t.stalled}
+        </Typography.Text>
+      )}
       {job.error && (
         <Typography.Text type="danger" role="alert" style={{ gridColumn: '1 / -1' }}>
           {job.error}

@@ -80,7 +80,7 @@ function setup(options: { bucket?: boolean; urlError?: string } = {}) {
 }
 
 describe('FirebaseFileStore.upload', () => {
-  it('reports growing progress that ends at 1 and returns the stored file', async () => {
+  it('reports 0 as the task starts, then growing progress that ends at 1', async () => {
     const { files, started } = setup();
     const progress: number[] = [];
     const pending = files.upload('demo/docs/manual.txt', new Blob(['0123456789']), {
@@ -97,10 +97,10 @@ describe('FirebaseFileStore.upload', () => {
       size: 10,
       contentType: 'text/plain',
     });
-    expect(progress).toEqual([0.3, 1]);
+    expect(progress).toEqual([0, 0.3, 1]);
   });
 
-  it('reports 1 for an empty file and falls back to the blob type, then octet-stream', async () => {
+  it('reports 0 then 1 for an empty file and falls back to the blob type, then octet-stream', async () => {
     const { files, tasks, started } = setup();
     const progress: number[] = [];
     const typed = files.upload('demo/a.png', new Blob([], { type: 'image/png' }), {
@@ -108,7 +108,7 @@ describe('FirebaseFileStore.upload', () => {
     });
     (await started()).finish();
     expect((await typed).contentType).toBe('image/png');
-    expect(progress).toEqual([1]);
+    expect(progress).toEqual([0, 1]);
 
     const untyped = files.upload('demo/b.bin', new Blob(['x']));
     await vi.waitFor(() => expect(tasks.length).toBe(2));

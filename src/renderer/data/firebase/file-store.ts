@@ -145,6 +145,8 @@ export function createFirebaseFileStore({
       const contentType = options.contentType || blob.type || 'application/octet-stream';
       const report = progressReporter(options.onProgress);
       const task = api.uploadBytesResumable(target, blob, { contentType });
+      // The bytes start moving now: the queue watches for a stall from this first report.
+      report(0);
       const cancel = () => task.cancel();
       signal?.addEventListener('abort', cancel, { once: true });
       try {
