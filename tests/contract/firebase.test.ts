@@ -27,7 +27,7 @@ import {
 } from '../support/firestore/storage-emulator';
 import { describeFileStoreContract } from './suite/file-store.contract';
 import { describeDocumentStoreContract } from './suite/document-store.contract';
-import { describeProductEditContract } from './suite/product-edit.contract';
+import { describeFirebaseProductEditContract } from './firebase-product-edit';
 import { uniqueSuffix } from './suite/helpers';
 import { describeIdentityContract } from './suite/identity.contract';
 
@@ -86,10 +86,7 @@ function firebaseSuites() {
     return { store: data.documents, dispose: data.dispose };
   });
 
-  describeProductEditContract('firebase', async () => {
-    const data = await ports();
-    return { store: data.documents, dispose: data.dispose };
-  });
+  describeFirebaseProductEditContract(() => firestoreHost);
 
   const storageUnavailable = storageEmulatorUnavailable();
   if (storageUnavailable) {

@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalDataPorts } from '../../src/renderer/data/local';
+import { createLocalDataPorts, LOCAL_OPERATOR_ID } from '../../src/renderer/data/local';
+import { writeAsBackend } from '../../src/renderer/test-support/local-ports';
 import { UPLOAD_CHUNK_SIZE } from '../../src/renderer/data/local/file-store';
 import {
   UploadCanceledError,
@@ -29,7 +30,12 @@ describeDocumentStoreContract('local (Dexie)', async () => {
 
 describeProductEditContract('local (Dexie)', async () => {
   const ports = await freshPorts();
-  return { store: ports.documents, dispose: ports.dispose };
+  return {
+    store: ports.documents,
+    userId: LOCAL_OPERATOR_ID,
+    seed: (path, data, options) => writeAsBackend(ports, path, data, options),
+    dispose: ports.dispose,
+  };
 });
 
 describeFileStoreContract('local (Dexie)', async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PreconditionFailedError,
   serverTimestamp,
+  type DocumentData,
   type DocumentSnapshot,
   type DocumentStore,
 } from '../../../src/renderer/data/ports';
@@ -9,13 +10,22 @@ import { auditedPatch, buildChangelogEntry } from '../../../src/shared/products/
 import type { StoreFixture } from './document-store.contract';
 import { attempt, uniqueSuffix } from './helpers';
 
-const user = {
-  id: 'u-ana',
+const someone = {
   email: 'ana@loja.com.br',
   displayName: 'Ana',
   phoneNumber: '+5551999990000',
   claims: { admin: true },
 };
+
+export interface ProductEditFixture extends StoreFixture {
+  /** The signed-in user's id: Firestore's rules want it as the changelog entry's createdBy.id. */
+  userId: string;
+  /**
+   * Writes as the project's backend does (a sync service; on Firebase, with the rules off):
+   * how a product gets prices no console edit gave it.
+   */
+  seed(path: string, data: DocumentData, options?: { merge?: boolean }): Promise<void>;
+}
 
 /**
  * The audited product edit (spec 01 §5) as the product panel writes it: the merge-write of
@@ -24,11 +34,13 @@ const user = {
  */
 export function describeProductEditContract(
   adapterName: string,
-  create: () => Promise<StoreFixture>,
+  create: () => Promise<ProductEditFixture>,
 ): void {
   describe(`Product edit contract: ${adapterName}`, () => {
-    let fixture: StoreFixture;
+    let fixture: ProductEditFixture;
     let store: DocumentStore;
+    let user: typeof someone & { id: string };
+    let project: string;
     let productPath: string;
     let changelogPath: string;
     const before = new Date('2026-11-20T10:15:00.000Z');
@@ -42,10 +54,12 @@ export function describeProductEditContract(
     beforeEach(async () => {
       fixture = await create();
       store = fixture.store;
-      const project = `project/contract-${uniqueSuffix()}`;
+      user = { ...someone, id: fixture.userId };
+      project = `project/contract-${uniqueSuffix()}`;
       productPath = `${project}/product-data/1011`;
       changelogPath = `${project}/product-data-changelog`;
-      await store.set(productPath, product);
+      // Prices come from a sync service: a console set of them would be refused.
+      await fixture.seed(productPath, product);
     });
     afterEach(async () => {
       await fixture.dispose();
@@ -108,7 +122,9 @@ export function describeProductEditContract(
     });
 
     it('refuses an edit over a product changed since it was read, writing neither', async () => {
-      await store.set(productPath, { Price: 425, updatedAt: serverTimestamp() }, { merge: true });
+      // A sync service changed the price meanwhile.
+      const theirs = new Date('2026-11-21T08:00:00.000Z');
+      await fixture.seed(productPath, { Price: 425, updatedAt: theirs }, { merge: true });
       const changed = (await store.get(productPath)).data!;
 
       // The user saw 429,90 (the `before` version): its changelog `from` would be stale.
@@ -151,6 +167,52 @@ export function describeProductEditContract(
       } finally {
         stop();
       }
+    });
+
+    // firebase/firestore.rules on Firebase, data/local/panel-audit.ts locally: the same rule.
+    it('refuses a panel field change without its changelog entry, on every profile', async () => {
+      const refusal = (write: () => Promise<unknown>) =>
+        attempt(write).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      // A price set alone (a CSV import, the JSON editor, the AI assistant).
+      expect(
+        await refusal(() => store.set(productPath, { Price: 1 }, { merge: true })),
+      ).toMatchObject({ code: 'permission-denied' });
+      // An option, in a batch holding an entry the product does not name.
+      const unnamed = store.batch();
+      unnamed.add(changelogPath, entry('Options.canSell', true, false, 'sem nome'));
+      unnamed.set(productPath, { Options: { canSell: false } }, { merge: true });
+      expect(await refusal(() => unnamed.commit())).toMatchObject({ code: 'permission-denied' });
+      // A product created with a price.
+      const other = `${project}/product-data/2022`;
+      expect(
+        await refusal(() => store.set(other, { ProductCode: '2022', Price: 10 })),
+      ).toMatchObject({ code: 'permission-denied' });
+
+      expect((await store.get(productPath)).data).toEqual(product);
+      expect((await store.get(other)).exists).toBe(false);
+      expect(await store.query(changelogPath)).toEqual([]);
+
+      // Fields outside the panel change freely, and so does a product created without prices.
+      await store.set(productPath, { ProductSiteName: 'Panela Solar' }, { merge: true });
+      await store.set(other, { ProductCode: '2022', ProductSiteName: 'Frigideira' });
+      expect((await store.get(other)).data).toEqual({
+        ProductCode: '2022',
+        ProductSiteName: 'Frigideira',
+      });
+
+      // The audited batch lands: the entry, and the product naming it.
+      const audited = edit('Price', 429.9, 399.9, 'promoção');
+      await audited.commit();
+      expect((await store.get(productPath)).data).toMatchObject({
+        ProductSiteName: 'Panela Solar',
+        Price: 399.9,
+        Options: product.Options,
+        lastChangelogId: audited.added.split('/').pop(),
+      });
+      expect((await history()).map((s) => s.data?.about)).toEqual(['promoção']);
     });
 
     it('writes neither when the changelog add targets an invalid path', async () => {

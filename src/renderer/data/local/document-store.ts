@@ -17,6 +17,7 @@ import { autoId } from './auto-id';
 import type { DocumentRow, LocalDatabase } from './database';
 import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPath } from '../paths';
 import { nextVersionStamp, stampsVersion } from '../version-stamp';
+import { assertPanelEditsAudited, panelAuditReads } from './panel-audit';
 import { runQuery } from './query';
 import { cloneData, mergeData, prepareData } from './values';
 import { toError } from '../../../shared/errors/error-message';
@@ -77,10 +78,13 @@ export class LocalDocumentStore implements DocumentStore {
 
   /**
    * Applies writes in one Dexie transaction: all of them, or none if any throws. Resolves
-   * with the version each conflict-safe set stamped (null for the other writes).
+   * with the version each conflict-safe set stamped (null for the other writes). `audited`:
+   * product panel fields change only with their changelog entry (panel-audit.ts), as the
+   * Firestore rules demand of every console; only the backend's own writes skip it.
    */
-  async commit(ops: WriteOp[]): Promise<Array<Date | null>> {
+  private async commit(ops: WriteOp[], audited = true): Promise<Array<Date | null>> {
     if (ops.length === 0) return [];
+    const auditReads = audited ? panelAuditReads(ops.map((op) => op.doc)) : [];
     return this.db.transaction('rw', this.db.documents, async () => {
       // One bulk read of every document the batch checks or merges into, and one bulk write
       // at the end: a batch of hundreds (a CSV import) is a few IndexedDB requests, not two
@@ -94,6 +98,7 @@ export class LocalDocumentStore implements DocumentStore {
           needed.add(op.doc.path);
         }
       }
+      for (const path of auditReads) needed.add(path);
       const paths = [...needed];
       const rows = await this.db.documents.bulkGet(paths);
       const before = new Map(paths.map((path, index) => [path, rows[index]]));
@@ -134,10 +139,11 @@ export class LocalDocumentStore implements DocumentStore {
         });
         stamps.push(op.stampsVersion ? stamp : null);
       }
-      const written = new Set(ops.map((op) => op.doc.path));
+      const written = new Map(ops.map((op) => [op.doc.path, op.doc]));
+      if (auditReads.length > 0) assertPanelEditsAudited([...written.values()], before, after);
       const puts: DocumentRow[] = [];
       const deletes: string[] = [];
-      for (const path of written) {
+      for (const path of written.keys()) {
         const row = after.get(path);
         if (row) puts.push(row);
         else deletes.push(path);
@@ -156,6 +162,16 @@ export class LocalDocumentStore implements DocumentStore {
   async set(path: string, data: DocumentData, options?: SetOptions): Promise<SetResult> {
     const [updatedAt] = await this.commit([setOp(path, data, options)]);
     return { updatedAt: updatedAt ?? null };
+  }
+
+  /**
+   * A set by the project's backend itself, outside the console's rules (on Firebase, a
+   * service's Admin SDK write): the embedded demo services' product writes, and tests
+   * seeding data as such a service would (test-support/local-ports.ts). Never handed to UI
+   * code, which only sees the DocumentStore port.
+   */
+  async writeAsBackend(path: string, data: DocumentData, options?: SetOptions): Promise<void> {
+    await this.commit([setOp(path, data, options)], false);
   }
 
   async add(collectionPath: string, data: DocumentData): Promise<string> {

@@ -45,8 +45,9 @@ export async function createLocalDataPorts(options: LocalDataPortsOptions): Prom
   const documents = new LocalDocumentStore(db);
   const files = new LocalFileStore(db, documents);
   const stopExternal = options.externalWrites?.((write) => {
+    // The demo services stand for the project's backend: their writes skip the console's rules.
     documents
-      .set(write.path, unwrapDates(write.data) as DocumentData, { merge: true })
+      .writeAsBackend(write.path, unwrapDates(write.data) as DocumentData, { merge: true })
       .catch((error: unknown) => console.warn('Falha ao gravar dado de demonstração', error));
   });
   return {
