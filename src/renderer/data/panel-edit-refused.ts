@@ -1,4 +1,4 @@
-import { productAuditTexts } from '../../shared/texts/product-audit';
+import { texts } from '../../shared/texts/pt-BR';
 
 /**
  * The local store's refusal of a product write that creates or changes panel fields
@@ -13,7 +13,7 @@ export class PanelEditRefusedError extends Error {
     readonly path: string,
     readonly fields: readonly string[],
   ) {
-    super(productAuditTexts.panelEditRefused(path.split('/').pop() ?? path, fields));
+    super(texts.productAudit.panelEditRefused(path.split('/').pop() ?? path, fields));
     this.name = 'PanelEditRefusedError';
   }
 }

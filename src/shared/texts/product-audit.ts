@@ -1,6 +1,5 @@
 /**
  * The audit rule of a product's panel fields (prices, options, Google code), on every profile.
- * Imported directly (not through pt-BR.ts) by the one error that shows it.
  */
 export const productAuditTexts = {
   /** A write that creates or changes panel fields without its changelog entry in the same commit. */

@@ -25,6 +25,7 @@ import { layoutsScreenTexts } from './layouts-screen';
 import { messagingTexts } from './messaging';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
+import { productAuditTexts } from './product-audit';
 import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
@@ -52,6 +53,7 @@ export const texts = {
   editors: editorsTexts,
   product: productTexts,
   productPanel: productPanelTexts,
+  productAudit: productAuditTexts,
   forms: formsTexts,
   formFields: formFieldsTexts,
   adminOnly: adminOnlyTexts,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverTimestamp } from '../ports';
 import { PanelEditRefusedError } from '../panel-edit-refused';
-import { productAuditTexts } from '../../../shared/texts/product-audit';
+import { texts } from '../../../shared/texts/pt-BR';
 import type { LocalDatabase } from './database';
 import { LocalDocumentStore } from './document-store';
 import { testDatabase } from './test-database';
@@ -46,7 +46,7 @@ describe('LocalDocumentStore: panel fields change only with their changelog entr
     expect(error).toBeInstanceOf(PanelEditRefusedError);
     expect(error).toMatchObject({ code: 'permission-denied', path, fields });
     const code = path.split('/').pop()!;
-    expect((error as Error).message).toBe(productAuditTexts.panelEditRefused(code, fields));
+    expect((error as Error).message).toBe(texts.productAudit.panelEditRefused(code, fields));
   };
   const product = async () => (await store.get(PRODUCT)).data;
   const entries = () => store.query(CHANGELOG);
