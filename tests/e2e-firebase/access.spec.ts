@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { doc, setDoc } from 'firebase/firestore';
 import { test, expect } from './fixtures';
-import { recordRequestsTo } from './session';
+import { recordRequestsTo, signIn } from './session';
 
 test('an account without the staff claim gets one screen saying so, reads nothing, and can leave', async ({
   page,
@@ -34,3 +38,67 @@ test('an account without the staff claim gets one screen saying so, reads nothin
   await expect(page.getByText('Sua conta não tem acesso a este console')).toHaveCount(0);
   expect(toFirestore).toEqual([]);
 });
+
+/** Answers the next native file dialog, as tests/e2e's consoleWeb.answerDialog does. */
+async function answerSaveDialog(
+  { url, sessionCookie }: { url: string; sessionCookie: { name: string; value: string } },
+  save: string,
+) {
+  const response = await fetch(`${url}/__test__/dialogs`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `${sessionCookie.name}=${sessionCookie.value}`,
+      Origin: url,
+    },
+    body: JSON.stringify({ save }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const exportDir = mkdtempSync(join(tmpdir(), 'console-access-e2e-'));
+test.afterAll(() => rmSync(exportDir, { recursive: true, force: true }));
+
+for (const who of ['admin', 'staff'] as const) {
+  test(`${who} exports config to CSV: credentials only for administrators`, async ({
+    page,
+    firebaseConsole,
+  }) => {
+    await firebaseConsole.writeAsService((db) =>
+      setDoc(doc(db, 'project/demo/config/email'), {
+        fromName: 'Loja Demo',
+        apiKey: 'chave-secreta-email',
+      }),
+    );
+    await firebaseConsole.writeAsService((db) =>
+      setDoc(doc(db, 'project/demo/config/tramontina'), {
+        customerCode: 'C-991',
+        password: 'senha-secreta-erp',
+      }),
+    );
+    const target = join(exportDir, `config-${who}.csv`);
+    await signIn(page, firebaseConsole.url, firebaseConsole[who], '/console/config');
+    await expect(page.getByRole('link', { name: /Remetente de e-mail/ })).toBeVisible();
+    await answerSaveDialog(firebaseConsole, target);
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await expect(page.getByText(/documentos exportados para config-/)).toBeVisible();
+    const written = readFileSync(target, 'utf8');
+    const withheld =
+      'Sem a permissão de administrador, as credenciais ficaram vazias no arquivo: documentos bling, console, tramontina; campo email.apiKey.';
+    if (who === 'admin') {
+      expect(written).toContain('chave-secreta-email');
+      expect(written).toContain('senha-secreta-erp');
+      await expect(page.getByText(withheld)).toHaveCount(0);
+    } else {
+      await expect(page.getByText(withheld)).toBeVisible();
+      expect(written).not.toContain('chave-secreta-email');
+      expect(written).not.toContain('senha-secreta-erp');
+      expect(written).not.toContain('C-991');
+      // What staff may see is there: the sender's name, a row per document.
+      expect(written).toContain('Loja Demo');
+      expect(
+        written.split('\r\n').filter((line) => /^(email|tramontina|bling);/.test(line)),
+      ).toHaveLength(3);
+    }
+  });
+}

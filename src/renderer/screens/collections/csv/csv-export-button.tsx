@@ -6,15 +6,31 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { useBridge } from '../../../bridge/bridge-context';
 import { collectionPathOf } from '../../../data/paths';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
-import { exportCollection, type ExportProgress } from './export-collection';
+import { usePrivilegedUser } from '../../../components/form/admin-only/use-privileged-user';
+import { exportCollection, type ExportOutcome, type ExportProgress } from './export-collection';
 
 const t = texts.collections.csv;
+
+/** The outcome's message: the count and file, then what was left out, on its own line. */
+function exportedMessage(outcome: Extract<ExportOutcome, { kind: 'done' }>) {
+  const done = t.exported(outcome.rows, outcome.fileName);
+  if (!outcome.withheld) return done;
+  return (
+    <>
+      <div>{done}</div>
+      <div>
+        {texts.adminOnly.exportWithheld(outcome.withheld.documents, outcome.withheld.fields)}
+      </div>
+    </>
+  );
+}
 
 /** 'Exportar CSV': the whole collection to data_{collection}.csv, with progress and cancel. */
 export function CsvExportButton({ collection }: { collection: string }) {
   const bridge = useBridge();
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
+  const privileged = usePrivilegedUser();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -29,10 +45,14 @@ export function CsvExportButton({ collection }: { collection: string }) {
         documents,
         collectionPath: collectionPathOf(projectId, collection),
         collection,
+        privileged,
         signal: controller.signal,
         onProgress: setProgress,
       });
-      if (outcome.kind === 'done') message.success(t.exported(outcome.rows, outcome.fileName));
+      if (outcome.kind === 'done') {
+        // Long enough to read what was left out of the file.
+        message.success({ content: exportedMessage(outcome), duration: outcome.withheld ? 10 : 3 });
+      }
       if (outcome.kind === 'failed') message.error(t.exportFailed(outcome.message));
     } catch (error) {
       message.error(t.exportFailed(errorMessage(error)));

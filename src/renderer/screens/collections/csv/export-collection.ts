@@ -1,5 +1,10 @@
 import { CSV_EXPORT_CHUNK_ROWS, csvExportFileName } from '../../../../shared/bridge/csv';
 import { exportColumns, exportRowsOf } from '../../../../shared/collection-csv/export-rows';
+import {
+  nothingWithheld,
+  withholdAdminOnly,
+  type Withheld,
+} from '../../../../shared/collection-csv/withhold-admin-only';
 import type { AppBridge } from '../../../bridge/bridge';
 import type { DocumentStore } from '../../../data/ports';
 import { csvDefinitionOf } from './csv-definition';
@@ -11,7 +16,8 @@ export type ExportProgress =
 
 export type ExportOutcome =
   | { kind: 'canceled' }
-  | { kind: 'done'; rows: number; fileName: string }
+  /** `withheld`: the credentials left out of the file, when there were any. */
+  | { kind: 'done'; rows: number; fileName: string; withheld?: Withheld }
   | { kind: 'failed'; message: string };
 
 export interface ExportRequest {
@@ -19,6 +25,11 @@ export interface ExportRequest {
   documents: DocumentStore;
   collectionPath: string;
   collection: string;
+  /**
+   * Whether the user holds the project's privileged claim: only then do credentials
+   * (admin-only config) reach the file. Unsaid is no.
+   */
+  privileged?: boolean;
   onProgress: (progress: ExportProgress) => void;
   signal: AbortSignal;
 }
@@ -30,9 +41,9 @@ export interface ExportRequest {
  */
 export async function exportCollection(request: ExportRequest): Promise<ExportOutcome> {
   const { bridge, documents, collectionPath, collection, onProgress, signal } = request;
-  let docs;
+  let read;
   try {
-    docs = await readWholeCollection(documents, collectionPath, {
+    read = await readWholeCollection(documents, collectionPath, {
       signal,
       onProgress: (read) => onProgress({ phase: 'reading', read }),
     });
@@ -40,7 +51,15 @@ export async function exportCollection(request: ExportRequest): Promise<ExportOu
     if (error instanceof ReadCanceledError) return { kind: 'canceled' };
     throw error;
   }
-  const { definition } = csvDefinitionOf(collection, docs);
+  const all = read.map((doc) => ({ id: doc.id, data: doc.data ?? {} }));
+  const { documents: docs, withheld } = request.privileged
+    ? { documents: all, withheld: null }
+    : withholdAdminOnly(collection, all);
+  // The columns come from what is written: a column of credentials only is left out too.
+  const { definition } = csvDefinitionOf(
+    collection,
+    docs.map((doc, index) => ({ ...read[index]!, data: doc.data })),
+  );
   const begun = await bridge.invoke('csv.exportBegin', {
     defaultName: csvExportFileName(collection),
     fields: exportColumns(definition),
@@ -55,9 +74,7 @@ export async function exportCollection(request: ExportRequest): Promise<ExportOu
         await bridge.invoke('csv.exportAbort', { exportId });
         return { kind: 'canceled' };
       }
-      const piece = docs
-        .slice(start, start + CSV_EXPORT_CHUNK_ROWS)
-        .map((doc) => ({ id: doc.id, data: doc.data ?? {} }));
+      const piece = docs.slice(start, start + CSV_EXPORT_CHUNK_ROWS);
       const appended = await bridge.invoke('csv.exportRows', {
         exportId,
         rows: exportRowsOf(piece, definition),
@@ -67,7 +84,9 @@ export async function exportCollection(request: ExportRequest): Promise<ExportOu
     }
     const finished = await bridge.invoke('csv.exportFinish', { exportId });
     if (!finished.ok) return { kind: 'failed', message: finished.message };
-    return { kind: 'done', rows: finished.rows, fileName };
+    return withheld && !nothingWithheld(withheld)
+      ? { kind: 'done', rows: finished.rows, fileName, withheld }
+      : { kind: 'done', rows: finished.rows, fileName };
   } catch (error) {
     // The bridge itself failed (host gone): do not leave main holding a partial file.
     await bridge.invoke('csv.exportAbort', { exportId }).catch(() => undefined);
