@@ -4,6 +4,7 @@ import { formatBrl } from '../../../../shared/format/pt-br-format';
 import { newLayoutNode } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { disposeBlockPorts, projectDoc, renderBlock } from '../../../test-support/render-block';
+import { writeAsBackend } from '../../../test-support/local-ports';
 import { MAX_PRODUCT_CARDS, ProductsNodeView } from './products-node-view';
 
 const t = texts.layoutBlocks.products;
@@ -69,7 +70,9 @@ describe('ProductsNodeView', () => {
     const view = await renderBlock(products('2104'), { documents: seed });
     const card = await screen.findByRole('article', { name: 'Faqueiro 24 peças' });
     expect(card.textContent).toContain(t.noPrice);
-    await view.ports.documents.set(
+    // A sync service sets the price (a console write of it needs the panel's audit).
+    await writeAsBackend(
+      view.ports,
       'project/demo/product-data/2104',
       { Price: '99.5' },
       { merge: true },
