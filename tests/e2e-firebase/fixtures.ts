@@ -10,6 +10,12 @@ import { rendererStaticDir } from '../support/static-dir';
 import { startAuthEmulator, type AuthEmulator } from '../support/firestore/auth-emulator';
 import { seedFirestore } from '../support/firestore/seed-firestore';
 import {
+  startFilesConsoleApi,
+  startRestartableStorage,
+  type RestartableStorage,
+} from './storage-backend';
+import type { Sandbox } from '../support/sandbox';
+import {
   NO_EMULATOR,
   startFirestoreEmulator,
   type FirestoreEmulator,
@@ -23,6 +29,8 @@ interface Emulators {
   firestore: FirestoreEmulator;
   auth: AuthEmulator;
   rules: RulesTestEnvironment;
+  /** firebase-tools' Storage emulator (rules stubbed), or null where it cannot run. */
+  storage: RestartableStorage | null;
   /** The Firebase project id (not the console's project, which is `demo` in the data). */
   firebaseProjectId: string;
 }
@@ -50,6 +58,10 @@ export interface FirebaseConsole {
   /** The emulator's `host:port`, to check where the page's requests went. */
   firestoreHost: string;
   authUrl: string;
+  /** The Storage emulator the profile names (stop/start within a test), or null. */
+  storage: RestartableStorage | null;
+  /** With `consoleApi: true`: the profile's console API, which registers files. */
+  sandbox: Sandbox | null;
 }
 
 /**
@@ -59,9 +71,15 @@ export interface FirebaseConsole {
  * and its own web host and data folder. Where no Firestore emulator exists, tests skip.
  */
 export const test = base.extend<
-  { firebaseConsole: FirebaseConsole },
+  {
+    firebaseConsole: FirebaseConsole;
+    /** The profile names a console API (a sandbox that registers files as the real one). */
+    consoleApi: boolean;
+  },
   { emulators: Emulators | null }
 >({
+  consoleApi: [false, { option: true }],
+
   emulators: [
     // Playwright reads the first parameter's destructuring to learn a fixture's dependencies.
     // eslint-disable-next-line no-empty-pattern
@@ -77,8 +95,10 @@ export const test = base.extend<
       const firebaseProjectId = `console-e2e-${process.pid}-${workerInfo.workerIndex}`;
       let auth: AuthEmulator | null = null;
       let rules: RulesTestEnvironment | null = null;
+      let storage: RestartableStorage | null = null;
       try {
         auth = await startAuthEmulator(firebaseProjectId);
+        storage = await startRestartableStorage(firebaseProjectId);
         const [host, port] = firestore.host.split(':');
         rules = await initializeTestEnvironment({
           projectId: firebaseProjectId,
@@ -88,8 +108,9 @@ export const test = base.extend<
             rules: readFileSync(join(repoRoot, 'firebase', 'firestore.rules'), 'utf8'),
           },
         });
-        await use({ firestore, auth, rules, firebaseProjectId });
+        await use({ firestore, auth, rules, storage, firebaseProjectId });
       } finally {
+        await storage?.close();
         await rules?.cleanup();
         await auth?.close();
         await firestore.stop();
@@ -98,9 +119,11 @@ export const test = base.extend<
     { scope: 'worker', timeout: 180_000 },
   ],
 
-  firebaseConsole: async ({ emulators, context }, use, testInfo) => {
+  firebaseConsole: async ({ emulators, context, consoleApi }, use, testInfo) => {
     testInfo.skip(!emulators, NO_EMULATOR);
-    const { firestore, auth, rules, firebaseProjectId } = emulators!;
+    const { firestore, auth, rules, storage, firebaseProjectId } = emulators!;
+    // A test that stopped Storage leaves it stopped: the next one finds it running.
+    await storage?.start();
     await rules.clearFirestore();
     await rules.withSecurityRulesDisabled((context) =>
       seedFirestore(context.firestore() as unknown as Firestore, demoSeed).then(() => {}),
@@ -109,6 +132,12 @@ export const test = base.extend<
     await auth.setClaims(admin.uid, { staff: true, admin: true });
     const staff = await auth.createUser();
     await auth.setClaims(staff.uid, { staff: true });
+
+    const writeAsService = (write: (db: Firestore) => Promise<void>) =>
+      rules.withSecurityRulesDisabled((context) =>
+        write(context.firestore() as unknown as Firestore),
+      );
+    const filesApi = consoleApi ? await startFilesConsoleApi(writeAsService) : null;
 
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-firebase-'));
     // What Configurações would have saved: one Firebase profile, active.
@@ -122,11 +151,15 @@ export const test = base.extend<
               name: 'Firebase (emuladores)',
               kind: 'firebase',
               projectId: 'demo',
+              ...(filesApi ? { apiUrl: filesApi.sandbox.url } : {}),
               firebase: {
                 apiKey: 'chave-de-teste',
                 projectId: firebaseProjectId,
                 firestoreEmulatorHost: firestore.host,
                 authEmulatorUrl: auth.url,
+                ...(storage
+                  ? { storageBucket: storage.bucket, storageEmulatorHost: storage.host }
+                  : {}),
               },
             },
           ],
@@ -167,13 +200,13 @@ export const test = base.extend<
           return ((await response.json()) as { fields: Record<string, unknown> }).fields;
         },
         setClaims: (uid, claims) => auth.setClaims(uid, claims),
-        writeAsService: (write) =>
-          rules.withSecurityRulesDisabled((context) =>
-            write(context.firestore() as unknown as Firestore),
-          ),
+        writeAsService,
+        storage,
+        sandbox: filesApi?.sandbox ?? null,
       });
     } finally {
       await host.close();
+      await filesApi?.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
 
 // The console API of the profile is this test's sandbox, which also hosts the video player.
@@ -17,8 +18,6 @@ test.use({
 
 const saveStatus = (page: Page) =>
   page.getByRole('region', { name: 'Barra de salvamento do documento' }).getByRole('status');
-const dropZone = (page: Page, label: string) =>
-  page.getByRole('group', { name: `Área para soltar arquivos: ${label}` });
 
 /** A saved course (its id generated), whose form has an image field (Capa) and a video field. */
 async function openNewCourse(page: Page, url: string, title: string) {
@@ -28,37 +27,6 @@ async function openNewCourse(page: Page, url: string, title: string) {
   await page.getByRole('button', { name: 'Salvar course' }).click();
   await expect(page).toHaveURL(/\/console\/course\/[^/]+$/);
   await expect(saveStatus(page)).toHaveText('Salvo');
-}
-
-type DroppedFile = { name: string; type: string } & ({ png: true } | { text: string });
-
-/**
- * Drops files on a zone as the desktop would: a DataTransfer holding real File objects goes
- * through dragenter, dragover and drop. PNGs are drawn by the browser, so they decode.
- */
-async function dropFiles(zone: Locator, files: DroppedFile[]) {
-  const dataTransfer = await zone.page().evaluateHandle(async (list) => {
-    const transfer = new DataTransfer();
-    for (const file of list) {
-      let blob: Blob;
-      if ('png' in file) {
-        const canvas = new OffscreenCanvas(40, 30);
-        const context = canvas.getContext('2d')!;
-        context.fillStyle = '#1677ff';
-        context.fillRect(0, 0, 40, 30);
-        blob = await canvas.convertToBlob({ type: 'image/png' });
-      } else {
-        blob = new Blob([file.text]);
-      }
-      transfer.items.add(new File([blob], file.name, { type: file.type }));
-    }
-    return transfer;
-  }, files);
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await expect(zone).toHaveAttribute('data-dragging', 'true');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-  await expect(zone).not.toHaveAttribute('data-dragging');
 }
 
 /** A file on disk, for the native open dialog. */

@@ -12,7 +12,13 @@ import { freePort } from '../free-port';
 export interface StorageEmulator {
   /** `127.0.0.1:port`, for connectStorageEmulator. */
   host: string;
+  port: number;
   close(): Promise<void>;
+}
+
+export interface StorageEmulatorOptions {
+  /** A port of the caller's choice, e.g. the one a stopped emulator had (default: a free one). */
+  port?: number;
 }
 
 // firebase-tools ships CommonJS without type declarations; these are the parts we touch.
@@ -44,7 +50,10 @@ export function storageEmulatorUnavailable(): string | null {
   }
 }
 
-export async function startStorageEmulator(projectId: string): Promise<StorageEmulator> {
+export async function startStorageEmulator(
+  projectId: string,
+  options: StorageEmulatorOptions = {},
+): Promise<StorageEmulator> {
   const { StorageEmulator: Base } = require('firebase-tools/lib/emulator/storage/index.js') as {
     StorageEmulator: EmulatorClass;
   };
@@ -61,7 +70,7 @@ export async function startStorageEmulator(projectId: string): Promise<StorageEm
       return blobs;
     }
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const emulator = new Stubbed({ projectId, host: '127.0.0.1', port, auto_download: false });
   emulator._rulesRuntime = { start: async () => {}, stop: async () => {} };
   // Download URLs and bucket metadata are built from the registry's entry.
@@ -69,6 +78,7 @@ export async function startStorageEmulator(projectId: string): Promise<StorageEm
   await emulator.start();
   return {
     host: `127.0.0.1:${port}`,
+    port,
     async close() {
       await emulator.stop();
       EmulatorRegistry.clear(emulator.getName());

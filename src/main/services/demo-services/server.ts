@@ -39,6 +39,9 @@ export interface AnsweredRoute {
   params: Record<string, string>;
   query: URLSearchParams;
   origin: string;
+  /** The call's parsed body and the answer's: a test's stand-in writes what the service would. */
+  body?: unknown;
+  answer?: unknown;
 }
 
 export interface SandboxStats {
@@ -277,7 +280,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       const answer = scriptedAnswer(plausible, effect);
       if (answer.status >= 200 && answer.status < 300) {
-        options.onAnswered?.({ routeId: match.def.id, params: match.params, query, origin });
+        options.onAnswered?.({
+          routeId: match.def.id,
+          params: match.params,
+          query,
+          origin,
+          body: body.value,
+          answer: answer.body,
+        });
       }
       finish(answer);
     };

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { dropFiles, dropZone } from '../e2e/drop-files';
+import { expect, test, type FirebaseConsole } from './fixtures';
+import { recordRequestsTo, signIn } from './session';
+
+// The profile names a console API: a sandbox that registers files as the real one does.
+test.use({ consoleApi: true });
+
+/** The Storage emulator and the console API, which these flows need. */
+function backends(firebaseConsole: FirebaseConsole) {
+  const { storage, sandbox } = firebaseConsole;
+  test.skip(!storage || !sandbox, 'no Storage emulator (firebase-tools) here');
+  return { storage: storage!, sandbox: sandbox! };
+}
+
+const queueRow = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Envios', exact: true }).getByRole('listitem', { name });
+
+test("an image dropped on Arquivos lands in the profile's Storage emulator and is registered", async ({
+  page,
+  firebaseConsole,
+}) => {
+  const { storage, sandbox } = backends(firebaseConsole);
+  const toStorage = recordRequestsTo(page, storage.host);
+  await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/files');
+  await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
+
+  await dropFiles(dropZone(page, 'Arquivos'), [
+    { name: 'banner.png', type: 'image/png', png: true },
+  ]);
+  await expect(queueRow(page, 'banner.png')).toContainText('Concluído');
+
+  // Registration by the console API (spec 01 §7), with the signed-in user's token.
+  const [registration] = sandbox.requests({ route: 'api.files.images' });
+  expect(registration.body).toMatchObject({
+    file: 'banner.png',
+    filePath: expect.stringMatching(/^demo\/files\/[^/]+\/banner\.png$/),
+    isPublic: true,
+  });
+  expect(registration.authorization).toMatch(/^Bearer .+/);
+  const { filePath } = registration.body as { filePath: string };
+
+  // The bytes are in the emulator the profile names, and went nowhere else.
+  expect(await storage.object(filePath)).toMatchObject({ contentType: 'image/png' });
+  expect(toStorage.length).toBeGreaterThan(0);
+
+  // The API's record is listed live, and its preview is the stored bytes, decoded.
+  const listed = page.getByRole('row', { name: /banner\.png/ });
+  await expect(listed.getByRole('switch', { name: 'Arquivo público: banner.png' })).toBeChecked();
+  const preview = listed.getByRole('img', { name: 'banner.png' });
+  await expect(preview).toHaveAttribute('src', new RegExp(`^http://${storage.host}/`));
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+});
+
+test('with Storage out of reach an upload says so, and it completes once Storage is back', async ({
+  page,
+  firebaseConsole,
+}) => {
+  // The SDK's own retries wait seconds between attempts (their bound is 60 s).
+  test.setTimeout(180_000);
+  const { storage, sandbox } = backends(firebaseConsole);
+  await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/files');
+  await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
+
+  await storage.stop();
+  await dropFiles(dropZone(page, 'Arquivos'), [
+    { name: 'tabela.csv', type: 'text/csv', text: 'codigo;preco\n1011;10,50\n' },
+  ]);
+  const row = queueRow(page, 'tabela.csv');
+  await expect(row.getByRole('status')).toHaveText(
+    'Sem conexão com o armazenamento, tentando de novo…',
+  );
+  await expect(row).toContainText('Enviando');
+  expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(0);
+
+  await storage.start();
+  // The SDK's next attempt resumes it; on a machine slow enough for its bounded retry to run
+  // out first, the job fails with its cause, and 'Tentar novamente' sends it.
+  const done = row.getByText('Concluído', { exact: true });
+  const retry = row.getByRole('button', { name: 'Tentar enviar tabela.csv de novo' });
+  await expect(done.or(retry)).toBeVisible({ timeout: 90_000 });
+  if (await retry.isVisible()) {
+    await expect(row.getByRole('alert')).toContainText('Sem conexão com o armazenamento');
+    await expect(retry).toHaveText('Tentar novamente');
+    await retry.click();
+  }
+  await expect(done).toBeVisible();
+  await expect(row.getByRole('status')).toHaveCount(0);
+
+  const [registration] = sandbox.requests({ route: 'api.files.attaches' });
+  const { filePath } = registration.body as { filePath: string };
+  expect(Number((await storage.object(filePath))?.size)).toBe(24);
+  await expect(page.getByRole('row', { name: /tabela\.csv/ })).toBeVisible();
+});
