@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyBatches,
+  importCanResume,
   reportCsvRows,
   reportFromPreview,
   withBatchFailed,
   withBatchWritten,
+  withNotReached,
 } from './import-apply';
 import type { ImportPreview } from './import-preview';
 
@@ -23,6 +25,7 @@ const preview: ImportPreview = {
     { row: 8, id: 'd', reason: 'O id "d" já aparece na linha 2.' },
   ],
   ignoredColumns: [],
+  protectedColumns: null,
   counts: { rows: 7, creates: 2, updates: 2, unchanged: 1, invalid: 2 },
 };
 
@@ -58,14 +61,29 @@ describe('the import report', () => {
     expect(report.skipped.map((entry) => entry.row)).toEqual([6, 8, 4]);
     expect(report.skipped.find((entry) => entry.row === 4)?.reason).toBe('Sem alterações');
     report = withBatchWritten(report, first);
-    report = withBatchFailed(report, second, 'sem permissão');
+    report = withBatchFailed(report, second, 'sem permissão', false);
     expect(report.written).toEqual([
       { row: 2, id: 'c2' },
       { row: 3, id: 'u3' },
     ]);
     expect(report.failed).toEqual([
-      { row: 5, id: 'c5', reason: 'sem permissão' },
-      { row: 7, id: 'u7', reason: 'sem permissão' },
+      { row: 5, id: 'c5', reason: 'sem permissão', retryable: false },
+      { row: 7, id: 'u7', reason: 'sem permissão', retryable: false },
+    ]);
+  });
+
+  it('offers importing again only after a cancel or a transient failure, not a refusal', () => {
+    const [first, second] = applyBatches(preview, 2);
+    const start = reportFromPreview(preview);
+    expect(importCanResume(start, false)).toBe(false);
+    expect(importCanResume(start, true)).toBe(true);
+    const refused = withBatchFailed(start, first, 'sem permissão', false);
+    expect(importCanResume(refused, false)).toBe(false);
+    expect(importCanResume(withBatchFailed(refused, second, 'sem rede', true), false)).toBe(true);
+    const notReached = withNotReached(start, second, 'cancelada');
+    expect(notReached.skipped.slice(-2)).toEqual([
+      { row: 5, id: 'c5', reason: 'cancelada' },
+      { row: 7, id: 'u7', reason: 'cancelada' },
     ]);
   });
 
@@ -75,6 +93,7 @@ describe('the import report', () => {
       withBatchWritten(reportFromPreview(preview), first),
       second,
       'sem permissão',
+      false,
     );
     const table = reportCsvRows(report);
     expect(table.fields).toEqual(['Linha', 'ID', 'Resultado', 'Motivo']);

@@ -34,10 +34,21 @@ export function applyBatches(preview: ImportPreview, batchSize: number): ImportW
   return batches;
 }
 
+export interface ImportFailure {
+  row: number;
+  id: string;
+  reason: string;
+  /**
+   * Importing the same file again may write it (the failure was transient: network, time
+   * out). A refusal (permissions, the store's own checks) stays one.
+   */
+  retryable: boolean;
+}
+
 export interface ImportReport {
   written: { row: number; id: string }[];
   skipped: { row: number; id?: string; reason: string }[];
-  failed: { row: number; id: string; reason: string }[];
+  failed: ImportFailure[];
 }
 
 /** The report before anything is written: refused and unchanged rows are already skipped. */
@@ -72,10 +83,25 @@ export const withBatchFailed = (
   report: ImportReport,
   batch: readonly ImportWrite[],
   reason: string,
+  retryable: boolean,
 ): ImportReport => ({
   ...report,
-  failed: [...report.failed, ...batch.map(({ row, id }) => ({ row, id, reason }))],
+  failed: [...report.failed, ...batch.map(({ row, id }) => ({ row, id, reason, retryable }))],
 });
+
+/** The report after rows were left unwritten (a cancel before them), with the reason. */
+export const withNotReached = (
+  report: ImportReport,
+  writes: readonly ImportWrite[],
+  reason: string,
+): ImportReport => ({
+  ...report,
+  skipped: [...report.skipped, ...writes.map(({ row, id }) => ({ row, id, reason }))],
+});
+
+/** Whether importing the same file again can write more: a cancel, or a transient failure. */
+export const importCanResume = (report: ImportReport, canceled: boolean): boolean =>
+  canceled || report.failed.some((line) => line.retryable);
 
 /** The report as a CSV table (pt-BR header), one line per row in spreadsheet order. */
 export function reportCsvRows(report: ImportReport): {

@@ -6,11 +6,13 @@
 import { idFieldOf, type FormDefinition } from '../forms/field-definition';
 import { collectionCsvTexts } from '../texts/collection-csv';
 import { ID_COLUMN } from './columns';
+import { importAccessFor, type ImportAccess } from './import-access';
 import { checkImportId, generatedImportId } from './import-ids';
 import {
   convertImportRow,
   documentDataOf,
   importLayout,
+  isBlankValue,
   rowContentKey,
   valueAt,
   type ImportedValue,
@@ -30,6 +32,11 @@ export interface ImportInput extends ImportLayoutOptions {
    */
   rowNumbers?: readonly number[];
   definition: FormDefinition;
+  /**
+   * The user holds the project's privileged claim: admin-only configuration is theirs to
+   * write. Unset means no (the stricter preview).
+   */
+  privileged?: boolean;
 }
 
 export interface PreviewInput extends ImportInput {
@@ -73,6 +80,11 @@ export interface ImportPreview {
   invalid: ImportInvalid[];
   /** Columns of read-only fields: in every export, never written by an import. */
   ignoredColumns: readonly string[];
+  /**
+   * Columns no row may set or change (the product panel's fields), with the note saying
+   * why; rows that would are in `invalid`.
+   */
+  protectedColumns: { columns: readonly string[]; note: string } | null;
   counts: { rows: number; creates: number; updates: number; unchanged: number; invalid: number };
 }
 
@@ -146,14 +158,43 @@ function createData(values: readonly ImportedValue[], definition: FormDefinition
   return data;
 }
 
+const topKeyOf = (item: ImportedValue): string => item.column.path[0];
+
+/**
+ * Why the rules would refuse this write, or undefined. A create may not hold a protected key
+ * at all (blank ones are left out of it: they would store nothing); an update may not change
+ * one, so an unchanged protected value is harmless (the rules compare the diff).
+ */
+function refusalOf(
+  access: ImportAccess,
+  id: string,
+  written: readonly ImportedValue[],
+): string | undefined {
+  const locked = access.documentRefusal(id);
+  if (locked !== undefined) return locked;
+  const refused = written.filter((item) => access.isProtectedKey(id, topKeyOf(item)));
+  return refused.length === 0
+    ? undefined
+    : access.columnsRefusal(refused.map((item) => item.column.name));
+}
+
+function protectedColumnsOf(layout: ImportLayout, access: ImportAccess) {
+  const columns = layout.columns
+    .filter((column) => access.protectedEverywhere(column.path[0]))
+    .map((column) => column.name);
+  return columns.length === 0 ? null : { columns, note: access.columnsNote(columns) };
+}
+
 export function previewImport(input: PreviewInput): ImportPreview {
   const layout = importLayout(input.header, input.definition, input);
+  const access = importAccessFor(input.collection, input.privileged === true);
   const preview: ImportPreview = {
     creates: [],
     updates: [],
     unchanged: [],
     invalid: [],
     ignoredColumns: layout.ignored,
+    protectedColumns: protectedColumnsOf(layout, access),
     counts: { rows: input.rows.length, creates: 0, updates: 0, unchanged: 0, invalid: 0 },
   };
   for (const plan of planRows(input, layout, input.current)) {
@@ -165,7 +206,12 @@ export function previewImport(input: PreviewInput): ImportPreview {
     const { row, id, values } = plan;
     const stored = input.current.get(id);
     if (stored === undefined) {
-      preview.creates.push({ row, id, data: createData(values, input.definition, id) });
+      const kept = values.filter(
+        (item) => !isBlankValue(item.value) || !access.isProtectedKey(id, topKeyOf(item)),
+      );
+      const reason = refusalOf(access, id, kept);
+      if (reason !== undefined) preview.invalid.push({ row, id, reason });
+      else preview.creates.push({ row, id, data: createData(kept, input.definition, id) });
       continue;
     }
     const changed: ImportedValue[] = [];
@@ -177,7 +223,9 @@ export function previewImport(input: PreviewInput): ImportPreview {
       changed.push(item);
       changes.push({ field: item.column.name, before, after: item.value });
     }
+    const reason = changes.length === 0 ? undefined : refusalOf(access, id, changed);
     if (changes.length === 0) preview.unchanged.push({ row, id });
+    else if (reason !== undefined) preview.invalid.push({ row, id, reason });
     else preview.updates.push({ row, id, data: documentDataOf(changed), changes });
   }
   preview.counts.creates = preview.creates.length;

@@ -8,6 +8,7 @@ import { aiAssistantTexts } from './ai-assistant';
 import { blockEditorTexts } from './block-editor';
 import { bridgeTexts } from './bridge';
 import { collectionCsvTexts } from './collection-csv';
+import { collectionCsvAccessTexts } from './collection-csv-access';
 import { collectionsTexts } from './collections';
 import { conditionTexts } from './condition';
 import { dataTexts } from './data';
@@ -65,6 +66,7 @@ export const texts = {
   aiAssistant: aiAssistantTexts,
   video: videoTexts,
   collectionCsv: collectionCsvTexts,
+  collectionCsvAccess: collectionCsvAccessTexts,
   layout: layoutTexts,
   layoutBlocks: layoutBlocksTexts,
   layoutEditor: layoutEditorTexts,

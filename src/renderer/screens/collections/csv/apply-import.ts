@@ -3,12 +3,15 @@ import {
   reportFromPreview,
   withBatchFailed,
   withBatchWritten,
+  withNotReached,
   type ImportReport,
+  type ImportWrite,
 } from '../../../../shared/collection-csv/import-apply';
 import type { ImportPreview } from '../../../../shared/collection-csv/import-preview';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { serverTimestamp, type DocumentStore } from '../../../data/ports';
+import { isTransientWriteError } from '../../../data/write-failure';
 
 /** Writes per committed batch: Firestore's most; 10,000 rows still move the bar 20 times. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -28,47 +31,66 @@ export interface ApplyRequest {
 }
 
 /**
+ * Commits writes together. Every write merges and stamps `updatedAt`, so an open editor of
+ * the same document sees a newer version instead of overwriting the import; a create also
+ * gets `createdAt`, as the form's create gives it (an update keeps its own).
+ */
+async function commit(
+  documents: DocumentStore,
+  collectionPath: string,
+  writes: readonly ImportWrite[],
+): Promise<void> {
+  const batch = documents.batch();
+  for (const write of writes) {
+    const stamps =
+      write.kind === 'create'
+        ? { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }
+        : { updatedAt: serverTimestamp() };
+    batch.set(`${collectionPath}/${write.id}`, { ...write.data, ...stamps }, { merge: true });
+  }
+  await batch.commit();
+}
+
+/**
  * Writes a preview's creates and updates in batches (each all or nothing) and reports every
  * row: written, skipped (refused, unchanged, or not reached after a cancel) or failed with
- * the store's reason. Every write merges and stamps `updatedAt`, so an open editor of the
- * same document sees a newer version instead of overwriting the import. Ids were fixed at
+ * the store's reason. A batch refused for a reason other than a transient one is tried again
+ * row by row, so one refused row does not take the others down with it. Ids were fixed at
  * preview time: re-running the same file after a cancel or a crash writes no document twice.
  */
 export async function applyImport(request: ApplyRequest): Promise<ImportReport> {
   const { documents, collectionPath, preview, onProgress, signal } = request;
   const batches = applyBatches(preview, request.batchSize ?? IMPORT_BATCH_SIZE);
   const total = batches.reduce((sum, batch) => sum + batch.length, 0);
+  const notApplied = texts.collections.csv.notApplied;
   let report = reportFromPreview(preview);
   let done = 0;
   onProgress({ done, total });
   for (const [index, batch] of batches.entries()) {
-    if (signal.aborted) {
-      const notReached = batches.slice(index).flat();
-      return {
-        ...report,
-        skipped: [
-          ...report.skipped,
-          ...notReached.map(({ row, id }) => ({
-            row,
-            id,
-            reason: texts.collections.csv.notApplied,
-          })),
-        ],
-      };
-    }
-    const writes = documents.batch();
-    for (const write of batch) {
-      writes.set(
-        `${collectionPath}/${write.id}`,
-        { ...write.data, updatedAt: serverTimestamp() },
-        { merge: true },
-      );
-    }
+    if (signal.aborted) return withNotReached(report, batches.slice(index).flat(), notApplied);
     try {
-      await writes.commit();
+      await commit(documents, collectionPath, batch);
       report = withBatchWritten(report, batch);
     } catch (error) {
-      report = withBatchFailed(report, batch, errorMessage(error));
+      const transient = isTransientWriteError(error);
+      if (transient || batch.length === 1) {
+        report = withBatchFailed(report, batch, errorMessage(error), transient);
+      } else {
+        for (const [position, write] of batch.entries()) {
+          if (signal.aborted) {
+            report = withNotReached(report, batch.slice(position), notApplied);
+            break;
+          }
+          try {
+            await commit(documents, collectionPath, [write]);
+            report = withBatchWritten(report, [write]);
+          } catch (rowError) {
+            const retryable = isTransientWriteError(rowError);
+            report = withBatchFailed(report, [write], errorMessage(rowError), retryable);
+          }
+          onProgress({ done: done + position + 1, total });
+        }
+      }
     }
     done += batch.length;
     onProgress({ done, total });

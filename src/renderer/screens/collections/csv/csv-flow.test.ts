@@ -13,6 +13,9 @@ import { readWholeCollection } from './read-collection';
 const PATH = 'project/demo/brand';
 const brandForm = formDefinitionFor('brand')!;
 let ports: DataPorts | null = null;
+
+/** A failure as the adapters report it: FirebaseAdapterError keeps Firestore's code. */
+const failure = (message: string, code: string) => Object.assign(new Error(message), { code });
 afterEach(async () => {
   await ports?.dispose();
   ports = null;
@@ -91,16 +94,17 @@ describe('applyImport on the local store', () => {
     ).toBe(true);
   });
 
-  it('a batch the store refuses fails its rows with the reason; the other batches still land', async () => {
+  it('a batch that fails for a transient reason fails its rows, to be imported again; the other batches still land', async () => {
     ports = await createTestLocalPorts(brands(1));
     const real = ports.documents;
     let commits = 0;
+    const offline = failure('sem rede', 'unavailable');
     const flaky: DocumentStore = Object.create(real, {
       batch: {
         value: () => {
           const batch = real.batch();
           const commit = batch.commit.bind(batch);
-          batch.commit = () => (++commits === 2 ? Promise.reject(new Error('sem rede')) : commit());
+          batch.commit = () => (++commits === 2 ? Promise.reject(offline) : commit());
           return batch;
         },
       },
@@ -114,11 +118,164 @@ describe('applyImport on the local store', () => {
       onProgress: () => {},
     });
     expect(report.written.map((line) => line.row)).toEqual([2, 3, 6]);
-    expect(report.failed.map((line) => [line.row, line.reason])).toEqual([
-      [4, 'sem rede'],
-      [5, 'sem rede'],
+    expect(report.failed.map((line) => [line.row, line.reason, line.retryable])).toEqual([
+      [4, 'sem rede', true],
+      [5, 'sem rede', true],
     ]);
+    expect(commits).toBe(3);
     expect(await readWholeCollection(real, PATH)).toHaveLength(4);
+  });
+
+  /** The real store, refusing (as the rules would) every commit that writes one of `paths`. */
+  function refusing(real: DocumentStore, paths: readonly string[], error: Error) {
+    let commits = 0;
+    const store: DocumentStore = Object.create(real, {
+      batch: {
+        value: () => {
+          const batch = real.batch();
+          const written: string[] = [];
+          const set = batch.set.bind(batch);
+          const commit = batch.commit.bind(batch);
+          batch.set = (path, data, options) => {
+            written.push(path);
+            return set(path, data, options);
+          };
+          batch.commit = () => {
+            commits += 1;
+            return written.some((path) => paths.includes(path)) ? Promise.reject(error) : commit();
+          };
+          return batch;
+        },
+      },
+    });
+    return { store, commits: () => commits };
+  }
+
+  it.each([
+    ['Firestore', failure('Você não tem permissão.', 'permission-denied')],
+    ['the local store', Object.assign(new Error('Recusado.'), { name: 'LocalRefusal' })],
+  ])(
+    'a batch %s refuses is written row by row: the allowed rows land, the refused ones fail for good',
+    async (_store, refusal) => {
+      ports = await createTestLocalPorts(brands(3));
+      const real = ports.documents;
+      const { store, commits } = refusing(real, [`${PATH}/marca-0001`], refusal);
+      const progress: number[] = [];
+      const report = await applyImport({
+        documents: store,
+        collectionPath: PATH,
+        preview: await previewOf(real, [
+          { id: 'marca-0000', name: 'Zero' },
+          { id: 'marca-0001', name: 'Um' },
+          { id: 'marca-0002', name: 'Dois' },
+          { id: '', name: 'Nova' },
+        ]),
+        signal: new AbortController().signal,
+        onProgress: ({ done }) => progress.push(done),
+      });
+      expect(report.written.map((line) => line.row)).toEqual([2, 4, 5]);
+      expect(report.failed).toEqual([
+        { row: 3, id: 'marca-0001', reason: refusal.message, retryable: false },
+      ]);
+      // One batch, then each of its four rows alone.
+      expect(commits()).toBe(5);
+      expect(progress).toEqual([0, 1, 2, 3, 4, 4]);
+      const names = (await readWholeCollection(real, PATH)).map((doc) => doc.data?.name);
+      expect(names).toEqual(expect.arrayContaining(['Zero', 'Marca 1', 'Dois', 'Nova']));
+    },
+  );
+
+  it('the local store refusing an unaudited price change: the other rows of its batch still land', async () => {
+    const products = 'project/demo/product-data';
+    ports = await createTestLocalPorts([
+      { path: `${products}/1011`, data: { ProductSiteName: 'Panela', Price: 429.9 } },
+      { path: `${products}/2104`, data: { ProductSiteName: 'Jogo', Price: 99 } },
+    ]);
+    // A preview that did not know the rule (one made before it, or by a stale window).
+    const change = (row: number, id: string, field: string, before: unknown, after: unknown) => ({
+      row,
+      id,
+      data: { [field]: after },
+      changes: [{ field, before, after }],
+    });
+    const report = await applyImport({
+      documents: ports.documents,
+      collectionPath: products,
+      preview: {
+        creates: [],
+        updates: [
+          change(2, '1011', 'Price', 429.9, 419.9),
+          change(3, '2104', 'ProductSiteName', 'Jogo', 'Jogo novo'),
+        ],
+        unchanged: [],
+        invalid: [],
+        ignoredColumns: [],
+        protectedColumns: null,
+        counts: { rows: 2, creates: 0, updates: 2, unchanged: 0, invalid: 0 },
+      },
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
+    expect(report.written).toEqual([{ row: 3, id: '2104' }]);
+    expect(report.failed).toEqual([
+      { row: 2, id: '1011', reason: expect.stringContaining('Price'), retryable: false },
+    ]);
+    expect((await ports.documents.get(`${products}/1011`)).data?.Price).toBe(429.9);
+    expect((await ports.documents.get(`${products}/2104`)).data?.ProductSiteName).toBe('Jogo novo');
+  });
+
+  it('a cancel while rows are written one by one leaves the rest not written', async () => {
+    ports = await createTestLocalPorts(brands(3));
+    const real = ports.documents;
+    const refusal = failure('Você não tem permissão.', 'permission-denied');
+    const { store } = refusing(real, [`${PATH}/marca-0000`], refusal);
+    const controller = new AbortController();
+    const report = await applyImport({
+      documents: store,
+      collectionPath: PATH,
+      preview: await previewOf(real, [
+        { id: 'marca-0000', name: 'Zero' },
+        { id: 'marca-0001', name: 'Um' },
+        { id: 'marca-0002', name: 'Dois' },
+      ]),
+      signal: controller.signal,
+      onProgress: ({ done }) => {
+        if (done === 2) controller.abort();
+      },
+    });
+    expect(report.written.map((line) => line.row)).toEqual([3]);
+    expect(report.failed.map((line) => line.row)).toEqual([2]);
+    expect(report.skipped).toEqual([
+      { row: 4, id: 'marca-0002', reason: texts.collections.csv.notApplied },
+    ]);
+  });
+
+  it('a created document gets createdAt; an updated one keeps its own', async () => {
+    const before = new Date(Date.UTC(2025, 0, 2, 3, 4, 5));
+    ports = await createTestLocalPorts([
+      {
+        path: `${PATH}/marca-0000`,
+        data: { id: 'marca-0000', name: 'Zero', createdAt: { __date: before.toISOString() } },
+      },
+    ]);
+    const { documents } = ports;
+    const report = await applyImport({
+      documents,
+      collectionPath: PATH,
+      preview: await previewOf(documents, [
+        { id: 'marca-0000', name: 'Zero novo' },
+        { id: 'nova', name: 'Nova' },
+      ]),
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
+    expect(report.written).toHaveLength(2);
+    const updated = (await documents.get(`${PATH}/marca-0000`)).data;
+    expect(updated?.createdAt).toEqual(before);
+    expect(updated?.updatedAt).toBeInstanceOf(Date);
+    const created = (await documents.get(`${PATH}/nova`)).data;
+    expect(created?.createdAt).toBeInstanceOf(Date);
+    expect(created?.updatedAt).toEqual(created?.createdAt);
   });
 });
 

@@ -108,6 +108,9 @@ export function ImportModal({ collection, flow }: { collection: string; flow: Im
               title={t.ignoredColumns(state.preview.ignoredColumns.join(', '))}
             />
           )}
+          {state.preview.protectedColumns && (
+            <Alert type="warning" showIcon title={state.preview.protectedColumns.note} />
+          )}
           {state.preview.counts.creates + state.preview.counts.updates === 0 && (
             <Alert type="info" showIcon title={t.nothingToApply} />
           )}

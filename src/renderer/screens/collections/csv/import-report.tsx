@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Space, Typography } from 'antd';
-import type { ImportReport } from '../../../../shared/collection-csv/import-apply';
+import { importCanResume, type ImportReport } from '../../../../shared/collection-csv/import-apply';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 
@@ -46,7 +46,9 @@ export function ImportReportView({
     ],
     [],
   );
-  const unfinished = canceled || report.failed.length > 0;
+  // Importing again helps after a cancel or a transient failure, never after a refusal.
+  const resumable = importCanResume(report, canceled);
+  const refused = report.failed.some((line) => !line.retryable);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Alert
@@ -59,7 +61,10 @@ export function ImportReportView({
           report.failed.length,
         )}
       />
-      {unfinished && <Typography.Paragraph>{t.reportResume}</Typography.Paragraph>}
+      {resumable && <Typography.Paragraph>{t.reportResume}</Typography.Paragraph>}
+      {refused && (
+        <Typography.Paragraph>{texts.collectionCsvAccess.reportRefused}</Typography.Paragraph>
+      )}
       {lines.length > 0 && (
         <DataTable
           rows={lines}

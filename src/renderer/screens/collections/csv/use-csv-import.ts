@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ImportReport } from '../../../../shared/collection-csv/import-apply';
 import type { ImportPreview } from '../../../../shared/collection-csv/import-preview';
+import { hasClaim } from '../../../../shared/auth/claims';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useBridge } from '../../../bridge/bridge-context';
 import { collectionPathOf } from '../../../data/paths';
-import { useActiveProject, useDataPorts } from '../../../data/provider';
+import { useActiveProject, useCurrentUser, useDataPorts } from '../../../data/provider';
+import { useConsoleConfig } from '../../../data/use-console-config';
 import { applyImport, type ApplyProgress } from './apply-import';
 import { csvDefinitionOf } from './csv-definition';
 import { readWholeCollection } from './read-collection';
@@ -36,6 +38,10 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
   const bridge = useBridge();
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
+  // As the forms decide it (PrivilegedViewerProvider); the rules stay the gate at apply.
+  const user = useCurrentUser();
+  const { privilegedClaim } = useConsoleConfig();
+  const privileged = user !== null && hasClaim(user.claims, privilegedClaim);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const collectionPath = collectionPathOf(projectId, collection);
@@ -69,13 +75,14 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
         rowNumbers: read.rowNumbers,
         definition,
         definitionIsInferred: inferred,
+        privileged,
         current: new Map(docs.map((doc) => [doc.id, doc.data ?? {}])),
       });
       setState({ step: 'preview', preview, fileName: file.name, unreadLines: read.errorCount });
     } catch (error) {
       setState({ step: 'failed', message: t.importFailed(errorMessage(error)) });
     }
-  }, [bridge, documents, collectionPath, collection, runPreview]);
+  }, [bridge, documents, collectionPath, collection, runPreview, privileged]);
 
   const apply = useCallback(
     async (preview: ImportPreview) => {
