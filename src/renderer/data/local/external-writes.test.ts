@@ -35,6 +35,11 @@ describe('local store: writes made elsewhere (the demo services)', () => {
     expect(stored.updatedAt).toEqual(new Date('2026-11-25T10:00:00.000Z'));
     // Live watchers see it, as they would a Firestore write by a service.
     await expect.poll(() => (seen.at(-1) as { Price?: number } | undefined)?.Price).toBe(99.9);
+    // The service writes as the backend: the same price change by the console is refused.
+    await expect(ports.documents.set(path, { Price: 1 }, { merge: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await ports.documents.get(path)).data?.Price).toBe(99.9);
 
     stop();
     await ports.dispose();
