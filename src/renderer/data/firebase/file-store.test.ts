@@ -127,6 +127,17 @@ describe('FirebaseFileStore.upload', () => {
     expect(task.canceled).toBe(true);
   });
 
+  it('cancels the task when the signal aborts on the first report', async () => {
+    const { files, tasks } = setup();
+    const controller = new AbortController();
+    const pending = files.upload('demo/v.mp4', new Blob(['abc']), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(pending).rejects.toBeInstanceOf(UploadCanceledError);
+    expect(tasks[0].canceled).toBe(true);
+  });
+
   it('does not start an upload when the signal is already aborted', async () => {
     const { files, api } = setup();
     const controller = new AbortController();

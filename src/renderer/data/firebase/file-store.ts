@@ -145,8 +145,6 @@ export function createFirebaseFileStore({
       const contentType = options.contentType || blob.type || 'application/octet-stream';
       const report = progressReporter(options.onProgress);
       const task = api.uploadBytesResumable(target, blob, { contentType });
-      // The bytes start moving now: the queue watches for a stall from this first report.
-      report(0);
       const cancel = () => task.cancel();
       signal?.addEventListener('abort', cancel, { once: true });
       try {
@@ -159,6 +157,9 @@ export function createFirebaseFileStore({
             reject,
             resolve,
           );
+          // The bytes start moving now: the queue watches for a stall from this first report
+          // (made once the task is watched, so a cancel made on it ends the upload).
+          report(0);
         });
         report(1);
         const { metadata } = task.snapshot;
