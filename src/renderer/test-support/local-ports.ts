@@ -24,7 +24,7 @@ export function createTestLocalPorts(documents: SeedData['documents'] = []): Pro
 /**
  * The one test-only way to change data of an open local store as the project's backend
  * would (a sync service; on Firebase, a write with the rules off): e.g. a product's prices,
- * which console writes change only with their changelog entry (data/local/panel-audit.ts).
+ * which console writes change only with their changelog entry (data/local/product-audit.ts).
  */
 export async function writeAsBackend(
   ports: Pick<DataPorts, 'documents'>,

@@ -6,4 +6,6 @@ export const productAuditTexts = {
       ? `O campo ${fields[0]} do produto ${code} só pode ser alterado`
       : `Os campos ${fields.join(', ')} do produto ${code} só podem ser alterados`) +
     ' no painel "Informações do produto", com o motivo da alteração. Nada foi gravado.',
+  changelogLocked:
+    'O histórico de alterações de produtos não pode ser alterado nem apagado. Nada foi gravado.',
 };

@@ -169,7 +169,7 @@ export function describeProductEditContract(
       }
     });
 
-    // firebase/firestore.rules on Firebase, data/local/panel-audit.ts locally: the same rule.
+    // firebase/firestore.rules on Firebase, data/local/product-audit.ts locally: the same rule.
     it('refuses a panel field change without its changelog entry, on every profile', async () => {
       const refusal = (write: () => Promise<unknown>) =>
         attempt(write).then(
@@ -213,6 +213,24 @@ export function describeProductEditContract(
         lastChangelogId: audited.added.split('/').pop(),
       });
       expect((await history()).map((s) => s.data?.about)).toEqual(['promoção']);
+    });
+
+    it('keeps the changelog append-only: an entry is never written over nor deleted', async () => {
+      const { added, commit } = edit('Price', 429.9, 399.9, 'promoção');
+      await commit();
+      const logged = (await store.get(added)).data;
+      const refusal = (write: () => Promise<unknown>) =>
+        attempt(write).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(
+        await refusal(() => store.set(added, { about: 'outro motivo' }, { merge: true })),
+      ).toMatchObject({ code: 'permission-denied' });
+      expect(await refusal(() => store.delete(added))).toMatchObject({
+        code: 'permission-denied',
+      });
+      expect((await store.get(added)).data).toEqual(logged);
     });
 
     it('writes neither when the changelog add targets an invalid path', async () => {

@@ -17,7 +17,7 @@ import { autoId } from './auto-id';
 import type { DocumentRow, LocalDatabase } from './database';
 import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPath } from '../paths';
 import { nextVersionStamp, stampsVersion } from '../version-stamp';
-import { assertPanelEditsAudited, panelAuditReads } from './panel-audit';
+import { assertAuditRules, auditReads } from './product-audit';
 import { runQuery } from './query';
 import { cloneData, mergeData, prepareData } from './values';
 import { toError } from '../../../shared/errors/error-message';
@@ -79,12 +79,13 @@ export class LocalDocumentStore implements DocumentStore {
   /**
    * Applies writes in one Dexie transaction: all of them, or none if any throws. Resolves
    * with the version each conflict-safe set stamped (null for the other writes). `audited`:
-   * product panel fields change only with their changelog entry (panel-audit.ts), as the
-   * Firestore rules demand of every console; only the backend's own writes skip it.
+   * product panel fields change only with their changelog entry, and that log is
+   * append-only (product-audit.ts), as the Firestore rules demand of every console; only the
+   * backend's own writes skip it.
    */
   private async commit(ops: WriteOp[], audited = true): Promise<Array<Date | null>> {
     if (ops.length === 0) return [];
-    const auditReads = audited ? panelAuditReads(ops.map((op) => op.doc)) : [];
+    const reads = audited ? auditReads(ops.map((op) => op.doc)) : [];
     return this.db.transaction('rw', this.db.documents, async () => {
       // One bulk read of every document the batch checks or merges into, and one bulk write
       // at the end: a batch of hundreds (a CSV import) is a few IndexedDB requests, not two
@@ -98,7 +99,7 @@ export class LocalDocumentStore implements DocumentStore {
           needed.add(op.doc.path);
         }
       }
-      for (const path of auditReads) needed.add(path);
+      for (const path of reads) needed.add(path);
       const paths = [...needed];
       const rows = await this.db.documents.bulkGet(paths);
       const before = new Map(paths.map((path, index) => [path, rows[index]]));
@@ -140,7 +141,7 @@ export class LocalDocumentStore implements DocumentStore {
         stamps.push(op.stampsVersion ? stamp : null);
       }
       const written = new Map(ops.map((op) => [op.doc.path, op.doc]));
-      if (auditReads.length > 0) assertPanelEditsAudited([...written.values()], before, after);
+      if (reads.length > 0) assertAuditRules([...written.values()], before, after);
       const puts: DocumentRow[] = [];
       const deletes: string[] = [];
       for (const path of written.keys()) {

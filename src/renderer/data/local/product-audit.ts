@@ -1,10 +1,11 @@
 import { PANEL_FIELDS } from '../../../shared/products/panel-fields';
-import { PanelEditRefusedError } from '../panel-edit-refused';
+import { ChangelogEntryLockedError, PanelEditRefusedError } from '../audit-refusals';
 import type { DocumentPath } from '../paths';
 import type { DocumentRow } from './database';
 import { valuesEqual } from './values';
 
-// firebase/firestore.rules' product-data create/update rule, for the local store. Privilege
+// firebase/firestore.rules' product-data create/update rule and its append-only changelog,
+// for the local store. Privilege
 // is not checked: the local operator holds every claim (shared/auth/claims.ts). What the
 // backend writes on its own is not checked either, as rules never see Admin SDK writes: the
 // first-run seed (seed.ts, straight into Dexie) and LocalDocumentStore.writeAsBackend.
@@ -18,16 +19,15 @@ const inProjectCollection = (doc: DocumentPath, collection: string) =>
 /** Rows by path; undefined: no document. */
 type Rows = ReadonlyMap<string, DocumentRow | undefined>;
 
+const audited = (doc: DocumentPath) =>
+  inProjectCollection(doc, PRODUCTS) || inProjectCollection(doc, CHANGELOG);
+
 /**
- * The documents the check needs as they were before the commit: the products it writes and
- * the changelog entries it writes. None when it writes no product, so other commits pay
- * nothing.
+ * The documents the check needs as they were before the commit: the products and the
+ * changelog entries it writes. None for a commit writing neither, so others pay nothing.
  */
-export function panelAuditReads(docs: readonly DocumentPath[]): string[] {
-  if (!docs.some((doc) => inProjectCollection(doc, PRODUCTS))) return [];
-  return docs
-    .filter((doc) => inProjectCollection(doc, PRODUCTS) || inProjectCollection(doc, CHANGELOG))
-    .map((doc) => doc.path);
+export function auditReads(docs: readonly DocumentPath[]): string[] {
+  return docs.filter(audited).map((doc) => doc.path);
 }
 
 const has = (data: object, key: string) => Object.prototype.hasOwnProperty.call(data, key);
@@ -55,15 +55,24 @@ function auditedInThisCommit(doc: DocumentPath, next: DocumentRow, before: Rows,
 }
 
 /**
- * Throws PanelEditRefusedError (and the caller's transaction writes nothing) when a product
- * this commit creates or updates gets a panel field created or changed without its audit.
+ * Throws (and the caller's transaction writes nothing) when this commit creates or updates a
+ * product's panel fields without their audit (PanelEditRefusedError), or writes over or
+ * deletes a changelog entry (ChangelogEntryLockedError). `before` must hold every path
+ * auditReads returned; `written` is every document the commit writes.
  */
-export function assertPanelEditsAudited(
+export function assertAuditRules(
   written: readonly DocumentPath[],
   before: Rows,
   after: Rows,
 ): void {
   for (const doc of written) {
+    if (inProjectCollection(doc, CHANGELOG)) {
+      // Written and absent after: deleted. Firestore's rules refuse any update or delete.
+      if (before.get(doc.path) !== undefined || after.get(doc.path) === undefined) {
+        throw new ChangelogEntryLockedError(doc.path);
+      }
+      continue;
+    }
     if (!inProjectCollection(doc, PRODUCTS)) continue;
     const next = after.get(doc.path);
     // Deleting is the privileged users' right, and the local operator is privileged.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serverTimestamp } from '../ports';
-import { PanelEditRefusedError } from '../panel-edit-refused';
+import { ChangelogEntryLockedError, PanelEditRefusedError } from '../audit-refusals';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { LocalDatabase } from './database';
 import { LocalDocumentStore } from './document-store';
@@ -23,7 +23,7 @@ const entry = (code = '1011') => ({
   createdAt: serverTimestamp(),
 });
 
-describe('LocalDocumentStore: panel fields change only with their changelog entry', () => {
+describe("LocalDocumentStore: a product's audit trail, as Firestore's rules keep it", () => {
   let db: LocalDatabase;
   let store: LocalDocumentStore;
 
@@ -132,6 +132,30 @@ describe('LocalDocumentStore: panel fields change only with their changelog entr
     });
     await store.set(PRODUCT, { Options: { isFreeShipping: true } }, { merge: true });
     expect(await product()).toMatchObject({ ProductSiteName: 'Panela Solar', Price: 429.9 });
+  });
+
+  it('keeps the changelog append-only: an entry is never written over nor deleted', async () => {
+    await auditedEdit({ Price: 399.9 });
+    const [logged] = await entries();
+    const locked = async (write: Promise<unknown>) => {
+      const error = await write.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ChangelogEntryLockedError);
+      expect(error).toMatchObject({ code: 'permission-denied', path: logged.path });
+      expect((error as Error).message).toBe(texts.productAudit.changelogLocked);
+    };
+    await locked(store.set(logged.path, { about: 'outro motivo' }, { merge: true }));
+    await locked(store.set(logged.path, logged.data!));
+    await locked(store.delete(logged.path));
+    // Deleting the product does not take its history along in the same batch either.
+    const batch = store.batch();
+    batch.delete(PRODUCT);
+    batch.delete(logged.path);
+    await locked(batch.commit());
+    expect(await entries()).toEqual([logged]);
+    expect((await product())?.Price).toBe(399.9);
   });
 
   it('deletes a product (the local operator is privileged), and the backend writes unaudited', async () => {
