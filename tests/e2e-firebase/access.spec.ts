@@ -102,3 +102,63 @@ for (const who of ['admin', 'staff'] as const) {
     }
   });
 }
+
+test('staff changing an admin-only field are told which, once; no Apagar on admin-only documents', async ({
+  page,
+  firebaseConsole,
+}) => {
+  await firebaseConsole.writeAsService((db) =>
+    setDoc(doc(db, 'project/demo/config/email'), {
+      fromName: 'Loja Demo',
+      apiKey: 'chave-secreta-email',
+    }),
+  );
+  await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/config/email');
+  await expect(page.getByText('demo/config/email')).toBeVisible();
+  // config documents are deleted by administrators only (the rules): not offered here.
+  await expect(page.getByRole('button', { name: 'Copiar', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apagar', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'JSON Editor' }).click();
+  const editor = page.getByRole('dialog', { name: /JSON Editor/ });
+  const code = editor.locator('.monaco-editor').first();
+  await expect(code).toBeVisible({ timeout: 20_000 });
+  await expect(editor.locator('.view-lines')).toContainText('chave-secreta-email');
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText('{ "fromName": "Loja Demo", "apiKey": "outra-chave" }');
+  // Whatever the editor auto-closed after the caret goes.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  const refusal =
+    'Erro ao salvar as alterações no Firestore: Somente administradores podem alterar este campo (apiKey).';
+  await expect(editor.getByText(refusal)).toBeVisible();
+  // Once: no second message elsewhere (the form below only notes the field read-only).
+  await expect(page.getByText(/\(apiKey\)|Você não tem permissão/)).toHaveCount(1);
+  expect((await firebaseConsole.readStored('project/demo/config/email'))?.apiKey).toEqual({
+    stringValue: 'chave-secreta-email',
+  });
+
+  // An admin-only document: read-only, said once, and nothing to delete.
+  await editor.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+  await page.getByRole('link', { name: /Bling/ }).click();
+  await expect(page.getByText('demo/config/bling')).toBeVisible();
+  await expect(page.getByText('Somente administradores podem alterar este documento.')).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('button', { name: 'Apagar', exact: true })).toHaveCount(0);
+});
+
+test('an administrator is offered Apagar on an admin-only document', async ({
+  page,
+  firebaseConsole,
+}) => {
+  await signIn(page, firebaseConsole.url, firebaseConsole.admin, '/console/config/bling');
+  await expect(page.getByText('demo/config/bling')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apagar', exact: true })).toBeVisible();
+  await expect(page.getByText('Somente administradores podem alterar este documento.')).toHaveCount(
+    0,
+  );
+});

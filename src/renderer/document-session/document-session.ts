@@ -24,6 +24,7 @@ import {
   type StoredVersion,
 } from './stored-version';
 import { errorMessage } from '../../shared/errors/error-message';
+import { explainRefusal } from '../data/admin-only-refusal';
 
 export type LoadState =
   | { status: 'loading' }
@@ -97,7 +98,11 @@ export class DocumentSession {
     const controller = createAutosaveController<FormValues, StoredVersion>({
       ...this.options.timing,
       getValues: () => store.getState().values,
-      save: (values, base) => saveOver(this.options.documents, this.options.path, values, base),
+      save: (values, base) =>
+        saveOver(this.options.documents, this.options.path, values, base).catch((error) => {
+          // A refusal over an admin-only field says which one.
+          throw explainRefusal(error, this.options.path, base.data, values);
+        }),
       isConflict: isConflictError,
       // An edit typed while the form settled is kept if it still differs from the document.
       differsFromBase: (): boolean =>

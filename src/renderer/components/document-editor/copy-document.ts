@@ -8,6 +8,7 @@ import {
 } from '../../data/ports';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { documentPathOf } from '../../data/paths';
+import { explainRefusal } from '../../data/admin-only-refusal';
 
 const t = texts.documentEditor.copy;
 
@@ -65,18 +66,22 @@ export async function copyDocument(
     docId = check.id;
   }
   const path = documentPath(request.targetProjectId, request.collection, docId);
+  let copied: DocumentData = {};
   try {
     const source = await documents.get(
       documentPath(request.sourceProjectId, request.collection, request.sourceId),
     );
     if (!source.exists || !source.data) return { ok: false, message: t.sourceMissing };
-    await documents.set(path, copiedData(source.data, request.sourceId, docId), {
-      ifUpdatedAt: null,
-    });
+    copied = copiedData(source.data, request.sourceId, docId);
+    await documents.set(path, copied, { ifUpdatedAt: null });
     return { ok: true, projectId: request.targetProjectId, docId, path };
   } catch (error) {
     if (error instanceof PreconditionFailedError) return { ok: false, message: t.taken };
-    return { ok: false, message: t.failed(errorMessage(error)) };
+    // A copy onto an admin-only configuration says it needs an administrator.
+    return {
+      ok: false,
+      message: t.failed(errorMessage(explainRefusal(error, path, null, copied))),
+    };
   }
 }
 

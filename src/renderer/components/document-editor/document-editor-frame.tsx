@@ -26,6 +26,8 @@ export interface DocumentEditorFrameProps {
   onOpenCopy: (projectId: string, docId: string) => void;
   /** The document was deleted here: the editor below is gone, with whatever it held. */
   onDeleted?: () => void;
+  /** Whether 'Apagar' is offered: not where the rules would refuse this user (default yes). */
+  canDelete?: boolean;
   /** Level of the title heading: 1 when the frame is the page, lower when nested. */
   headingLevel?: 1 | 2 | 3 | 4;
   /** The editor (the document form); remounted after a recreate so it loads afresh. */
@@ -44,6 +46,7 @@ type FrameState =
 export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const { documents, projectId, collection, docId, onOpenCopy, onDeleted, children } = props;
   const headingLevel = props.headingLevel ?? 2;
+  const canDelete = props.canDelete ?? true;
   const { modal, message } = App.useApp();
   const path = documentPath(projectId, collection, docId);
   const [data, setData] = useState<DocumentData | null>(null);
@@ -119,9 +122,11 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
         </div>
         {state.kind === 'live' && (
           <Space>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
-              {t.delete}
-            </Button>
+            {canDelete && (
+              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
+                {t.delete}
+              </Button>
+            )}
             <Button icon={<CopyOutlined aria-hidden />} onClick={() => setCopyOpen(true)}>
               {t.copy}
             </Button>

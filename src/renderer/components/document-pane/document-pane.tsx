@@ -25,6 +25,8 @@ import { isConfigDocument } from '../../../shared/forms/definitions/config/confi
 import { usePendingSources } from './use-pending-sources';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { documentPathOf } from '../../data/paths';
+import { deleteNeedsPrivilege } from '../../../shared/auth/privileged-deletes';
+import { usePrivilegedUser } from '../form/admin-only/use-privileged-user';
 
 const t = texts.documentEditor.screen;
 const MAIN_FORM = 'main';
@@ -44,6 +46,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
   const consoleConfig = useConsoleConfig();
+  const privileged = usePrivilegedUser();
   const bridge = useBridge();
   const applySettings = useSettingsStore((store) => store.apply);
   const navigate = useNavigate();
@@ -150,6 +153,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
         collection={collection}
         docId={docId}
         headingLevel={2}
+        canDelete={privileged || !deleteNeedsPrivilege(collection)}
         onOpenCopy={(target, id) => void openCopy(target, id)}
         onDeleted={clear}
       >

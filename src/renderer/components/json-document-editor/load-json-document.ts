@@ -8,12 +8,15 @@ import {
 } from '../../data/ports';
 import { parseEditedJson, toEditableJson } from '../json-editor/json-document';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { explainRefusal } from '../../data/admin-only-refusal';
 
 const t = texts.editors.jsonEditor;
 const local = texts.documentEditor.json;
 
 export interface LoadedJsonDocument {
   text: string;
+  /** The document as loaded: a refused save names the admin-only fields it changed. */
+  data: Readonly<Record<string, unknown>>;
   /** The save's precondition: the document as loaded here must still be the stored one. */
   ifUpdatedAt: NonNullable<SetOptions['ifUpdatedAt']>;
 }
@@ -40,6 +43,7 @@ export async function loadJsonDocument(
     ok: true,
     doc: {
       text: json.text,
+      data,
       ifUpdatedAt: updatedAt instanceof Date ? updatedAt : UPDATED_AT_MISSING,
     },
   };
@@ -69,7 +73,9 @@ export async function saveJsonDocument(
     return { ok: true };
   } catch (error) {
     const detail =
-      error instanceof PreconditionFailedError ? local.changedByOther : errorMessage(error);
+      error instanceof PreconditionFailedError
+        ? local.changedByOther
+        : errorMessage(explainRefusal(error, path, loaded.data, parsed.data));
     return { ok: false, message: t.saveFailed(detail) };
   }
 }
