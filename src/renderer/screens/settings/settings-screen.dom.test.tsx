@@ -149,6 +149,28 @@ describe('settings screen', () => {
     expect(await screen.findByRole('heading', { name: t.editing('Produção') })).toBeTruthy();
   });
 
+  it("takes a Firebase profile's Storage emulator on this machine only", async () => {
+    const fake = await setup();
+    fireEvent.click(screen.getByRole('button', { name: t.newProfile }));
+    await screen.findByRole('heading', { name: t.creating });
+    fireEvent.click(screen.getByRole('radio', { name: t.kindFirebase }));
+    type(f.name, 'Emuladores');
+    type(f.projectId, 'demo');
+    type(f.apiKey, 'chave');
+    type(f.firebaseProjectId, 'demo-emuladores');
+    type(f.storageEmulatorHost, '192.168.0.10:9199');
+    save();
+    expect(
+      await screen.findByText(texts.firebase.storageEmulatorHostInvalid('192.168.0.10:9199')),
+    ).toBeTruthy();
+    expect(fake.callsOf('settings.saveProfile')).toEqual([]);
+    type(f.storageEmulatorHost, '127.0.0.1:9199');
+    save();
+    expect(await screen.findByText(t.saved)).toBeTruthy();
+    const [sent] = fake.callsOf('settings.saveProfile') as Array<Record<string, unknown>>;
+    expect(sent.firebase).toMatchObject({ storageEmulatorHost: '127.0.0.1:9199' });
+  });
+
   it('activates another profile', async () => {
     const fake = await setup({ profiles: [createFakeBridge().state.profiles[0], outlet] });
     const row = rowOf('Outlet');
