@@ -85,6 +85,18 @@ describe('importLayout', () => {
     ]);
     expect(inferred.unknown).toEqual(['__x__', 'a..b']);
   });
+
+  it('never writes createdAt or updatedAt from a file, even where no document had them', () => {
+    const inferred = importLayout(
+      ['title', 'createdAt', 'updatedAt'],
+      { ...form, fields: [] },
+      {
+        definitionIsInferred: true,
+      },
+    );
+    expect(inferred.columns.map((column) => column.name)).toEqual(['title']);
+    expect(inferred.ignored).toEqual(['createdAt', 'updatedAt']);
+  });
 });
 
 describe('convertImportRow', () => {

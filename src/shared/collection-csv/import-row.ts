@@ -47,6 +47,9 @@ export interface ImportLayoutOptions {
 
 const RESERVED_KEY = /^__.*__$/s;
 
+/** The stamps the import sets itself: a column of them is never written (read-only). */
+const STAMP_COLUMNS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
+
 function optionsOf(field: FieldDefinition): Map<string, SelectOption['value']> | undefined {
   if (field.type !== 'select') return undefined;
   const accepted = new Map<string, SelectOption['value']>();
@@ -73,6 +76,7 @@ export function importLayout(
     const column = known.get(name);
     if (column?.field.readOnly) ignored.push(name);
     else if (column) columns.push({ ...column, options: optionsOf(column.field) });
+    else if (options.definitionIsInferred && STAMP_COLUMNS.has(name)) ignored.push(name);
     else {
       const path = name.split('.');
       const writable = path.every((key) => key !== '' && !RESERVED_KEY.test(key));
