@@ -22,6 +22,7 @@ test("an image dropped on Arquivos lands in the profile's Storage emulator and i
 }) => {
   const { storage, sandbox } = backends(firebaseConsole);
   const toStorage = recordRequestsTo(page, storage.host);
+  const toProduction = recordRequestsTo(page, 'firebasestorage.googleapis.com');
   await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/files');
   await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
 
@@ -43,6 +44,7 @@ test("an image dropped on Arquivos lands in the profile's Storage emulator and i
   // The bytes are in the emulator the profile names, and went nowhere else.
   expect(await storage.object(filePath)).toMatchObject({ contentType: 'image/png' });
   expect(toStorage.length).toBeGreaterThan(0);
+  expect(toProduction).toEqual([]);
 
   // The API's record is listed live, and its preview is the stored bytes, decoded.
   const listed = page.getByRole('row', { name: /banner\.png/ });
