@@ -22,7 +22,7 @@ describe('IdTokenRelay', () => {
         email: 'ana@loja.com.br',
         displayName: null,
         phoneNumber: null,
-        claims: {},
+        claims: { staff: true },
       },
       idToken: async () => token,
     });
