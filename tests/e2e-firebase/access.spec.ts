@@ -56,9 +56,6 @@ async function answerSaveDialog(
   expect(response.status).toBe(200);
 }
 
-const exportDir = mkdtempSync(join(tmpdir(), 'console-access-e2e-'));
-test.afterAll(() => rmSync(exportDir, { recursive: true, force: true }));
-
 for (const who of ['admin', 'staff'] as const) {
   test(`${who} exports config to CSV: credentials only for administrators`, async ({
     page,
@@ -76,6 +73,8 @@ for (const who of ['admin', 'staff'] as const) {
         password: 'senha-secreta-erp',
       }),
     );
+    // Made here, not at load: Playwright loads a spec in more than one process.
+    const exportDir = mkdtempSync(join(tmpdir(), 'console-access-e2e-'));
     const target = join(exportDir, `config-${who}.csv`);
     await signIn(page, firebaseConsole.url, firebaseConsole[who], '/console/config');
     await expect(page.getByRole('link', { name: /Remetente de e-mail/ })).toBeVisible();
@@ -83,6 +82,7 @@ for (const who of ['admin', 'staff'] as const) {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     await expect(page.getByText(/documentos exportados para config-/)).toBeVisible();
     const written = readFileSync(target, 'utf8');
+    rmSync(exportDir, { recursive: true, force: true });
     const withheld =
       'Sem a permissão de administrador, as credenciais ficaram vazias no arquivo: documentos bling, console, tramontina; campo email.apiKey.';
     if (who === 'admin') {
