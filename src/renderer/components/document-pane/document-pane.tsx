@@ -26,7 +26,7 @@ import { usePendingSources } from './use-pending-sources';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { documentPathOf } from '../../data/paths';
 import { deleteNeedsPrivilege } from '../../../shared/auth/privileged-deletes';
-import { usePrivilegedUser } from '../form/admin-only/use-privileged-user';
+import { usePrivilegedUser } from '../../data/use-privileged-user';
 
 const t = texts.documentEditor.screen;
 const MAIN_FORM = 'main';

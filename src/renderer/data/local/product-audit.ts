@@ -5,10 +5,10 @@ import type { DocumentRow } from './database';
 import { valuesEqual } from './values';
 
 // firebase/firestore.rules' product-data create/update rule and its append-only changelog,
-// for the local store. Privilege
-// is not checked: the local operator holds every claim (shared/auth/claims.ts). What the
-// backend writes on its own is not checked either, as rules never see Admin SDK writes: the
-// first-run seed (seed.ts, straight into Dexie) and LocalDocumentStore.writeAsBackend.
+// for the local store. Privilege is not checked: the local operator holds every claim
+// (shared/auth/claims.ts). What the backend writes on its own is not checked either, as rules
+// never see Admin SDK writes: the first-run seed (seed.ts, straight into Dexie) and
+// LocalDocumentStore.writeAsBackend.
 
 const PRODUCTS = 'product-data';
 const CHANGELOG = 'product-data-changelog';

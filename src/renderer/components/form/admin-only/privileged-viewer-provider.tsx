@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePrivilegedUser } from './use-privileged-user';
+import { usePrivilegedUser } from '../../../data/use-privileged-user';
 import { PrivilegedViewerContext } from './viewer-access';
 
 /** Tells the form's fields whether the viewer is privileged (usePrivilegedUser). */

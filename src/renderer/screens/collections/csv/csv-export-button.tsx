@@ -6,7 +6,7 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { useBridge } from '../../../bridge/bridge-context';
 import { collectionPathOf } from '../../../data/paths';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
-import { usePrivilegedUser } from '../../../components/form/admin-only/use-privileged-user';
+import { usePrivilegedUser } from '../../../data/use-privileged-user';
 import { exportCollection, type ExportOutcome, type ExportProgress } from './export-collection';
 
 const t = texts.collections.csv;

@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ImportReport } from '../../../../shared/collection-csv/import-apply';
 import type { ImportPreview } from '../../../../shared/collection-csv/import-preview';
-import { hasClaim } from '../../../../shared/auth/claims';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useBridge } from '../../../bridge/bridge-context';
 import { collectionPathOf } from '../../../data/paths';
-import { useActiveProject, useCurrentUser, useDataPorts } from '../../../data/provider';
-import { useConsoleConfig } from '../../../data/use-console-config';
+import { useActiveProject, useDataPorts } from '../../../data/provider';
+import { usePrivilegedUser } from '../../../data/use-privileged-user';
 import { applyImport, type ApplyProgress } from './apply-import';
 import { csvDefinitionOf } from './csv-definition';
 import { readWholeCollection } from './read-collection';
@@ -38,10 +37,8 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
   const bridge = useBridge();
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
-  // As the forms decide it (PrivilegedViewerProvider); the rules stay the gate at apply.
-  const user = useCurrentUser();
-  const { privilegedClaim } = useConsoleConfig();
-  const privileged = user !== null && hasClaim(user.claims, privilegedClaim);
+  // The rules stay the gate at apply.
+  const privileged = usePrivilegedUser();
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const abort = useRef<AbortController | null>(null);
   const collectionPath = collectionPathOf(projectId, collection);

@@ -1,10 +1,8 @@
 import type { JSX } from 'react';
-import { hasClaim } from '../../../../shared/auth/claims';
 import { Button, Card, Col, Row, Tabs, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useCurrentUser } from '../../../data/provider';
-import { useConsoleConfig } from '../../../data/use-console-config';
+import { usePrivilegedUser } from '../../../data/use-privileged-user';
 import type { DocumentData } from '../../../data/ports';
 import { CostsSection } from './costs-section';
 import { HistoryTab } from './history-tab';
@@ -28,9 +26,7 @@ export function ProductInfoPanel(props: {
   code: string;
   product: DocumentData | null;
 }): JSX.Element {
-  const user = useCurrentUser();
-  const { privilegedClaim } = useConsoleConfig();
-  if (!user || !hasClaim(user.claims, privilegedClaim)) return <></>;
+  if (!usePrivilegedUser()) return <></>;
   return <PrivilegedPanel {...props} />;
 }
 
