@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startConsoleWeb } from '../src/web/start-console-web';
+import { answerDialog } from '../tests/support/answer-dialog';
 import { rendererStaticDir } from '../tests/support/static-dir';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
 
@@ -51,19 +52,7 @@ export async function startBenchConsole(
   return {
     url: host.url,
     browser,
-    async answerDialog(answer) {
-      const { name, value } = host.sessionCookie;
-      const response = await fetch(`${host.url}/__test__/dialogs`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Cookie: `${name}=${value}`,
-          Origin: host.url,
-        },
-        body: JSON.stringify(answer),
-      });
-      if (response.status !== 200) throw new Error(`dialog answer refused: ${response.status}`);
-    },
+    answerDialog: (answer) => answerDialog(host, answer),
     async newContext() {
       const context = await browser.newContext();
       await context.addCookies([host.sessionCookie]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { doc, setDoc } from 'firebase/firestore';
 import { test, expect } from './fixtures';
+import { answerDialog } from '../support/answer-dialog';
 import { recordRequestsTo, signIn } from './session';
 
 test('an account without the staff claim gets one screen saying so, reads nothing, and can leave', async ({
@@ -39,23 +40,6 @@ test('an account without the staff claim gets one screen saying so, reads nothin
   expect(toFirestore).toEqual([]);
 });
 
-/** Answers the next native file dialog, as tests/e2e's consoleWeb.answerDialog does. */
-async function answerSaveDialog(
-  { url, sessionCookie }: { url: string; sessionCookie: { name: string; value: string } },
-  save: string,
-) {
-  const response = await fetch(`${url}/__test__/dialogs`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `${sessionCookie.name}=${sessionCookie.value}`,
-      Origin: url,
-    },
-    body: JSON.stringify({ save }),
-  });
-  expect(response.status).toBe(200);
-}
-
 for (const who of ['admin', 'staff'] as const) {
   test(`${who} exports config to CSV: credentials only for administrators`, async ({
     page,
@@ -78,7 +62,7 @@ for (const who of ['admin', 'staff'] as const) {
     const target = join(exportDir, `config-${who}.csv`);
     await signIn(page, firebaseConsole.url, firebaseConsole[who], '/console/config');
     await expect(page.getByRole('link', { name: /Remetente de e-mail/ })).toBeVisible();
-    await answerSaveDialog(firebaseConsole, target);
+    await answerDialog(firebaseConsole, { save: target });
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     await expect(page.getByText(/documentos exportados para config-/)).toBeVisible();
     const written = readFileSync(target, 'utf8');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { doc, setDoc } from 'firebase/firestore';
 import { test, expect, type FirebaseConsole, type StaffUser } from './fixtures';
+import { answerDialog } from '../support/answer-dialog';
 import { signIn } from './session';
 
 // CSV imports on a Firebase profile, through the rules (issue 32): the preview marks what the
@@ -17,21 +18,6 @@ function csvFile(lines: string[]): string {
   const file = join(dir, `importacao-${++files}.csv`);
   writeFileSync(file, lines.join('\r\n'));
   return file;
-}
-
-/** The native open dialog's answer, through the web host's test hook. */
-async function answerOpenDialog(firebaseConsole: FirebaseConsole, file: string) {
-  const { url, sessionCookie } = firebaseConsole;
-  const response = await fetch(`${url}/__test__/dialogs`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `${sessionCookie.name}=${sessionCookie.value}`,
-      Origin: url,
-    },
-    body: JSON.stringify({ open: [file] }),
-  });
-  expect(response.status).toBe(200);
 }
 
 /** Signs in on a collection, chooses `file` in 'Importar CSV' and waits for its preview. */
@@ -49,7 +35,7 @@ async function previewOf(
       .getByRole('link')
       .first(),
   ).toBeVisible();
-  await answerOpenDialog(firebaseConsole, file);
+  await answerDialog(firebaseConsole, { open: [file] });
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const dialog = page.getByRole('dialog', { name: `Importar CSV em ${collection}` });
   await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeVisible();

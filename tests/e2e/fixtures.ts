@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import type { WebHost } from '../../src/web/host';
 import { startConsoleWeb } from '../../src/web/start-console-web';
+import { answerDialog, type DialogAnswer } from '../support/answer-dialog';
 import { rendererStaticDir } from '../support/static-dir';
 import { startSandbox, type Sandbox } from '../support/sandbox';
 
@@ -20,7 +21,7 @@ export interface ConsoleWeb {
   /** Starts it again on the same port and data folder. */
   startHost(): Promise<void>;
   /** Answers the next native dialog, as POST /__test__/dialogs would. */
-  answerDialog(answer: { open: string[] } | { save: string }): Promise<void>;
+  answerDialog(answer: DialogAnswer): Promise<void>;
 }
 
 interface Options {
@@ -88,18 +89,7 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
         async startHost() {
           host = await start(port);
         },
-        async answerDialog(answer) {
-          const response = await fetch(`${url}/__test__/dialogs`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              Cookie: `${sessionCookie.name}=${sessionCookie.value}`,
-              Origin: url,
-            },
-            body: JSON.stringify(answer),
-          });
-          expect(response.status).toBe(200);
-        },
+        answerDialog: (answer) => answerDialog({ url, sessionCookie }, answer),
       });
     } finally {
       await host?.close();
