@@ -1,7 +1,8 @@
 import { texts } from '../../shared/texts/pt-BR';
 
-// The local store's refusals of what firebase/firestore.rules refuse around a product's
-// audit trail. `code` is Firestore's, so callers treat both profiles' refusals alike.
+// What firebase/firestore.rules refuse around a product's audit trail: thrown by the local
+// store, and told for Firestore's refusals by explainRefusal. `code` is Firestore's, so
+// callers treat both profiles' refusals alike.
 
 /**
  * A product write that creates or changes panel fields (shared/products/panel-fields.ts)
@@ -13,8 +14,9 @@ export class PanelEditRefusedError extends Error {
   constructor(
     readonly path: string,
     readonly fields: readonly string[],
+    options?: { cause?: unknown },
   ) {
-    super(texts.productAudit.panelEditRefused(path.split('/').pop() ?? path, fields));
+    super(texts.productAudit.panelEditRefused(path.split('/').pop() ?? path, fields), options);
     this.name = 'PanelEditRefusedError';
   }
 }

@@ -24,7 +24,7 @@ import {
   type StoredVersion,
 } from './stored-version';
 import { errorMessage } from '../../shared/errors/error-message';
-import { explainRefusal } from '../data/admin-only-refusal';
+import { explainRefusal } from '../data/explain-refusal';
 
 export type LoadState =
   | { status: 'loading' }

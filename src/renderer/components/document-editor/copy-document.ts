@@ -8,7 +8,7 @@ import {
 } from '../../data/ports';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { documentPathOf } from '../../data/paths';
-import { explainRefusal } from '../../data/admin-only-refusal';
+import { explainRefusal } from '../../data/explain-refusal';
 
 const t = texts.documentEditor.copy;
 

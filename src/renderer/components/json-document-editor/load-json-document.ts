@@ -8,7 +8,7 @@ import {
 } from '../../data/ports';
 import { parseEditedJson, toEditableJson } from '../json-editor/json-document';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { explainRefusal } from '../../data/admin-only-refusal';
+import { explainRefusal } from '../../data/explain-refusal';
 
 const t = texts.editors.jsonEditor;
 const local = texts.documentEditor.json;

@@ -1,4 +1,4 @@
-import { PANEL_FIELDS } from '../../../shared/products/panel-fields';
+import { changedPanelFields } from '../../../shared/products/panel-fields';
 import { ChangelogEntryLockedError, PanelEditRefusedError } from '../audit-refusals';
 import type { DocumentPath } from '../paths';
 import type { DocumentRow } from './database';
@@ -28,17 +28,6 @@ const audited = (doc: DocumentPath) =>
  */
 export function auditReads(docs: readonly DocumentPath[]): string[] {
   return docs.filter(audited).map((doc) => doc.path);
-}
-
-const has = (data: object, key: string) => Object.prototype.hasOwnProperty.call(data, key);
-
-/** The panel fields a write adds, removes or changes (Firestore's diff().affectedKeys()). */
-function changedPanelFields(previous: DocumentRow | undefined, next: DocumentRow): string[] {
-  return PANEL_FIELDS.filter((field) => {
-    if (!previous) return has(next.data, field);
-    const [was, is] = [has(previous.data, field), has(next.data, field)];
-    return was !== is || (is && !valuesEqual(previous.data[field], next.data[field]));
-  });
 }
 
 /**
@@ -77,7 +66,7 @@ export function assertAuditRules(
     const next = after.get(doc.path);
     // Deleting is the privileged users' right, and the local operator is privileged.
     if (!next) continue;
-    const changed = changedPanelFields(before.get(doc.path), next);
+    const changed = changedPanelFields(before.get(doc.path)?.data ?? null, next.data, valuesEqual);
     if (changed.length > 0 && !auditedInThisCommit(doc, next, before, after)) {
       throw new PanelEditRefusedError(doc.path, changed);
     }

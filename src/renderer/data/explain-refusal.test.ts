@@ -7,7 +7,8 @@ import {
 import { createTestLocalPorts } from '../test-support/local-ports';
 import { DocumentSession } from '../document-session/document-session';
 import { createFormStore } from '../document-session/form-store';
-import { AdminOnlyRefusedError, explainRefusal } from './admin-only-refusal';
+import { PanelEditRefusedError } from './audit-refusals';
+import { AdminOnlyRefusedError, explainRefusal } from './explain-refusal';
 import type { DataPorts, DocumentStore } from './ports';
 
 const EMAIL = 'project/demo/config/email';
@@ -34,6 +35,25 @@ describe('explainRefusal', () => {
     // The admin-only field is unchanged: the refusal is about something else.
     expect(explainRefusal(refused, EMAIL, { apiKey: 'a' }, { apiKey: 'a', x: 1 })).toBe(refused);
     expect(explainRefusal(refused, 'project/demo/brand/x', {}, { apiKey: 'b' })).toBe(refused);
+  });
+
+  it("tells a refusal over a product's panel fields where they change, as the local store does", () => {
+    const product = 'project/demo/product-data/1011';
+    const explained = explainRefusal(refused, product, { Price: 10, Name: 'a' }, { Price: 9 });
+    expect(explained).toBeInstanceOf(PanelEditRefusedError);
+    expect((explained as Error).message).toBe(
+      new PanelEditRefusedError(product, ['Price']).message,
+    );
+    expect((explained as Error).cause).toBe(refused);
+    // A create names every panel field it sets; a refusal about other fields stays as it was.
+    expect(
+      (explainRefusal(refused, product, null, { Price: 1, Options: {} }) as PanelEditRefusedError)
+        .fields,
+    ).toEqual(['Price', 'Options']);
+    expect(explainRefusal(refused, product, { Price: 10 }, { Price: 10, Name: 'b' })).toBe(refused);
+    // The local store's own refusal already says it.
+    const local = new PanelEditRefusedError(product, ['Price']);
+    expect(explainRefusal(local, product, { Price: 10 }, { Price: 9 })).toBe(local);
   });
 });
 
