@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseCsvStream } from '../src/main/services/csv/csv-reader';
-import { toCsv } from '../src/main/services/csv/csv-writer';
+import { toCsv } from '../src/shared/csv/csv-writer';
 import { exportColumns, exportRowsOf } from '../src/shared/collection-csv/export-rows';
 import { importLookupIds, previewImport } from '../src/shared/collection-csv/import-preview';
 import type { FormDefinition } from '../src/shared/forms/field-definition';

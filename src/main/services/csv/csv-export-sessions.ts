@@ -16,7 +16,7 @@ import {
   type AtomicFileSystem,
   type WritableFile,
 } from '../files/atomic-file';
-import { toCsv, toCsvBody } from './csv-writer';
+import { toCsv, toCsvBody } from '../../../shared/csv/csv-writer';
 
 /** An export nobody wrote to for this long is dropped with its partial file. */
 export const CSV_EXPORT_IDLE_MS = 10 * 60_000;

@@ -9,7 +9,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { DialogService } from '../dialogs/dialog-service';
 import type { ChosenFiles } from '../files/chosen-files';
 import { parseCsvStream } from './csv-reader';
-import { toCsv } from './csv-writer';
+import { toCsv } from '../../../shared/csv/csv-writer';
 import type { CsvEncoding } from './text-decoding';
 
 /** Larger files are refused before reading: every row crosses the bridge at once. */

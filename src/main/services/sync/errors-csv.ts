@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { RunErrorEntry } from '../../../shared/sync/run-state';
 import { syncTask } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
-import { FORMULA_GUARD } from '../csv/formula-guard';
+import { FORMULA_GUARD } from '../../../shared/csv/formula-guard';
 
 /**
  * Errors of a run as CSV text for the save dialog. UTF-8 with a BOM so Excel shows accents;

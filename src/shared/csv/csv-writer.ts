@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { CsvCell, CsvDelimiter } from '../../../shared/bridge/csv';
+import type { CsvCell, CsvDelimiter } from '../bridge/csv';
 import { FORMULA_GUARD } from './formula-guard';
 
 /**
