@@ -64,5 +64,10 @@ export function createBridgeHandlers(
         withBom: false,
       });
     },
+    'sync.errorsCsvPage': ({ runId, from }) => {
+      const page = sync.errorsCsvPage(runId, from);
+      if (page === null) throw new Error(texts.sync.run.unknownRun(runId));
+      return page;
+    },
   };
 }

@@ -58,6 +58,14 @@ export const syncProcedures = {
     z.object({ runId: z.string().min(1) }).strict(),
     z.object({ canceled: z.boolean(), path: z.string().optional() }),
   ),
+  /**
+   * The same CSV text in pages, for a page that saves it itself (the web shell's download):
+   * from entry `from`, the head on the first page; `next` is null on the last one.
+   */
+  'sync.errorsCsvPage': procedure(
+    z.object({ runId: z.string().min(1), from: z.number().int().min(0) }).strict(),
+    z.object({ text: z.string(), next: z.number().int().nullable() }),
+  ),
 };
 
 export const syncEvents = {

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { RunErrorEntry } from '../../../shared/sync/run-state';
-import { errorsCsv } from './errors-csv';
+import { errorsCsv, errorsCsvPage } from './errors-csv';
 
 const entry = (bodyExcerpt: string, message = 'erro 500'): RunErrorEntry => ({
   index: 0,
@@ -32,5 +32,32 @@ describe('errorsCsv', () => {
     expect(row[6]).toBe('{"erro":"sem estoque"}\nlinha 2');
     // A lone "-" message is a formula start too: guarded like any other.
     expect(row[5]).toBe("'-");
+  });
+});
+
+describe('errorsCsvPage', () => {
+  const entries = Array.from({ length: 7 }, (_, index) => ({
+    ...entry(index % 2 ? `=linha ${index}\ncontinua` : `corpo ${index}`),
+    index,
+    code: String(1000 + index),
+  }));
+
+  it('pages joined are the whole file byte for byte, the head on the first page only', () => {
+    const pages: string[] = [];
+    let from: number | null = 0;
+    while (from !== null) {
+      const page = errorsCsvPage(entries, from, 3);
+      pages.push(page.text);
+      from = page.next;
+    }
+    expect(pages).toHaveLength(3);
+    expect(pages[0]!.startsWith('\uFEFF')).toBe(true);
+    expect(pages[1]!.startsWith('\uFEFF')).toBe(false);
+    expect(pages.join('')).toBe(errorsCsv(entries));
+  });
+
+  it('a run without errors is the head alone, in one page', () => {
+    expect(errorsCsvPage([], 0)).toEqual({ text: errorsCsv([]), next: null });
+    expect(errorsCsv([]).endsWith('\r\n')).toBe(true);
   });
 });

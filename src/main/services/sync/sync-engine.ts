@@ -11,6 +11,7 @@ import {
 import type {
   HistoryEntry,
   RunCounts,
+  RunErrorEntry,
   RunStatus,
   SyncCommandResult,
   SyncDelta,
@@ -21,7 +22,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { HttpClient } from '../http/http-client';
 import { createBackendSender } from './backend-send';
 import { captured, createDeltaFeed, persistThenEmit, statusDelta } from './delta-feed';
-import { errorsCsv } from './errors-csv';
+import { errorsCsv, errorsCsvPage } from './errors-csv';
 import { historyEntryOf } from './history-entry';
 import { createHistoryStore } from './history-store';
 import { createRunJournal, persistFailedMessage } from './run-journal';
@@ -68,6 +69,8 @@ export interface SyncEngine {
   history(): HistoryEntry[];
   /** CSV text of a run's errors (current or from history); null when the run is unknown. */
   errorsCsv(runId: string): string | null;
+  /** One page of that text from entry `from` (a browser download); null when unknown. */
+  errorsCsvPage(runId: string, from: number): { text: string; next: number | null } | null;
   /** Resolves when no worker is active (used by tests, shutdown and the bench). */
   idle(): Promise<void>;
   dispose(): Promise<void>;
@@ -123,6 +126,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let tasks: SyncTaskDefinition[] = [];
   let lastError: string | null = null;
   let disposed = false;
+  /** A run's errors: the current run's, or those kept in its history entry. */
+  const errorsOf = (runId: string): readonly RunErrorEntry[] | null =>
+    run?.id === runId ? run.errorEntries() : (historyStore.get(runId)?.errors ?? null);
   const pool = createSlotPool({
     currentRun: () => run,
     isDisposed: () => disposed,
@@ -337,9 +343,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     history: () => historyStore.list(),
 
     errorsCsv(runId) {
-      if (run?.id === runId) return errorsCsv(run.errorEntries());
-      const entry = historyStore.get(runId);
-      return entry ? errorsCsv(entry.errors) : null;
+      const errors = errorsOf(runId);
+      return errors ? errorsCsv(errors) : null;
+    },
+
+    errorsCsvPage(runId, from) {
+      const errors = errorsOf(runId);
+      return errors ? errorsCsvPage(errors, from) : null;
     },
 
     idle: () => pool.idle(),
