@@ -13,7 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseCsvStream } from '../src/main/services/csv/csv-reader';
+import { parseCsvStream } from '../src/shared/csv/csv-reader';
 import { toCsv } from '../src/shared/csv/csv-writer';
 import { exportColumns, exportRowsOf } from '../src/shared/collection-csv/export-rows';
 import { importLookupIds, previewImport } from '../src/shared/collection-csv/import-preview';

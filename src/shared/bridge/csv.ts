@@ -31,6 +31,8 @@ export const csvReadFailureReasonSchema = z.enum([
   'bad_header',
   /** UTF-8 with stray bytes of another encoding: refused rather than read with wrong accents. */
   'bad_encoding',
+  /** One record never ends (an unclosed quote, a giant line): the read stops there. */
+  'record_too_long',
   'unreadable',
 ]);
 export type CsvReadFailureReason = z.infer<typeof csvReadFailureReasonSchema>;
@@ -47,7 +49,7 @@ export const csvReadResultSchema = z.discriminatedUnion('ok', [
     /** All rows left out, even past the listed errors. */
     errorCount: z.number().int().nonnegative(),
     delimiter: csvDelimiterSchema,
-    encoding: z.enum(['utf-8', 'windows-1252']),
+    encoding: z.enum(['utf-8', 'windows-1252', 'utf-16le', 'utf-16be']),
   }),
   z.object({ ok: z.literal(false), reason: csvReadFailureReasonSchema, message: z.string() }),
 ]);

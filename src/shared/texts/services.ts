@@ -78,6 +78,8 @@ export const servicesTexts = {
     missingQuotes: 'Aspas abertas e nunca fechadas: esta linha e as seguintes foram ignoradas.',
     invalidQuotes: 'Aspas mal formadas; linha ignorada.',
     otherParseError: (detail: string) => `Linha mal formada (${detail}); linha ignorada.`,
+    recordTooLong: (name: string, row: number, maxChars: number) =>
+      `A linha ${row} do arquivo ${name} passa de ${maxChars.toLocaleString('pt-BR')} caracteres sem terminar: há aspas abertas e nunca fechadas, ou uma linha longa demais. Corrija o arquivo e importe de novo; nada foi importado.`,
   },
   app: {
     seedMissing: (path: string) => `Arquivo de dados iniciais não encontrado: ${path}.`,

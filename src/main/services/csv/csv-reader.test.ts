@@ -2,7 +2,11 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { csvReadResultSchema } from '../../../shared/bridge/csv';
 import { texts } from '../../../shared/texts/pt-BR';
-import { CSV_MAX_COLUMNS, parseCsvStream, type CsvStreamOutcome } from './csv-reader';
+import {
+  CSV_MAX_COLUMNS,
+  parseCsvStream,
+  type CsvStreamOutcome,
+} from '../../../shared/csv/csv-reader';
 
 const t = texts.services.csv;
 

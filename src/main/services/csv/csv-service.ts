@@ -8,9 +8,8 @@ import { CSV_MAX_ROWS } from '../../../shared/bridge/csv';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DialogService } from '../dialogs/dialog-service';
 import type { ChosenFiles } from '../files/chosen-files';
-import { parseCsvStream } from './csv-reader';
+import { readCsvSource } from '../../../shared/csv/csv-reader';
 import { toCsv } from '../../../shared/csv/csv-writer';
-import type { CsvEncoding } from './text-decoding';
 
 /** Larger files are refused before reading: every row crosses the bridge at once. */
 export const CSV_MAX_BYTES = 100 * 1024 * 1024;
@@ -32,9 +31,6 @@ export interface CsvServiceOptions {
   dialogs: Pick<DialogService, 'saveFile'>;
   maxBytes?: number;
 }
-
-/** UTF-8 first; pt-BR Excel's plain "CSV" save is Windows-1252, so that is the fallback. */
-const ENCODINGS: readonly CsvEncoding[] = ['utf-8', 'windows-1252'];
 
 /**
  * CSV import and export for the collection screens. Imports read only files the user chose
@@ -59,18 +55,13 @@ export function createCsvService(options: CsvServiceOptions): CsvService {
         const megabytes = Math.round(maxBytes / (1024 * 1024));
         return { ok: false, reason: 'too_large', message: t.tooLarge(described.name, megabytes) };
       }
-      for (const encoding of ENCODINGS) {
-        const opened = await chosenFiles.open(token);
-        if (!opened.ok) return { ok: false, reason: 'missing', message: opened.message };
-        const outcome = await parseCsvStream(opened.stream, {
-          name: opened.name,
-          encoding,
-          maxRows,
-        });
-        if (outcome.ok || outcome.reason !== 'not_utf8') return outcome;
-      }
-      // Windows-1252 decodes any byte, so the loop always returns before this.
-      throw new Error('unreachable: no encoding accepted the file');
+      return readCsvSource(
+        async () => {
+          const opened = await chosenFiles.open(token);
+          return opened.ok ? opened.stream : opened;
+        },
+        { name: described.name, maxRows },
+      );
     },
 
     async saveFile({ defaultName, fields, rows, delimiter = ';' }) {
