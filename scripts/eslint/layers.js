@@ -8,11 +8,22 @@ import { dirname, relative, resolve, sep } from 'node:path';
 export const rendererLayers = {
   'main.tsx': ['app', 'boot', 'bridge', 'data'],
   boot: ['bridge'],
-  app: ['screens', 'components', 'stores', 'data', 'bridge', 'document-session', 'uploads'],
-  screens: ['components', 'stores', 'data', 'bridge', 'document-session', 'uploads'],
-  components: ['stores', 'data', 'bridge', 'document-session', 'uploads'],
+  app: [
+    'screens',
+    'components',
+    'stores',
+    'data',
+    'bridge',
+    'document-session',
+    'uploads',
+    'platform',
+  ],
+  screens: ['components', 'stores', 'data', 'bridge', 'document-session', 'uploads', 'platform'],
+  components: ['stores', 'data', 'bridge', 'document-session', 'uploads', 'platform'],
   // The upload queue and the flow of one file (storage, then the console API's registration).
-  uploads: ['data', 'bridge'],
+  uploads: ['data', 'bridge', 'platform'],
+  // What differs between the desktop and the web shell (file dialogs): callers never branch.
+  platform: ['data', 'bridge'],
   stores: ['data', 'bridge'],
   'document-session': ['data'],
   data: ['bridge'],

@@ -3,6 +3,8 @@ import { acceptsFile, type UploadKind } from '../../shared/files/upload-kinds';
 import { errorMessage } from '../../shared/errors/error-message';
 import { texts } from '../../shared/texts/pt-BR';
 import { useBridge } from '../bridge/bridge-context';
+import { useFileOpener } from '../platform/open-files';
+import { browserFileInput } from '../platform/opened-file';
 import { useActiveProject, useDataPorts } from '../data/provider';
 import {
   createConsoleFilesApi,
@@ -11,7 +13,7 @@ import {
 } from './console-files-api';
 import { runUploadFlow, type UploadInput } from './upload-flow';
 import { useUploadQueue } from './upload-queue-context';
-import { chosenFileInput, droppedFileInput, imageSizeOf } from './upload-sources';
+import { imageSizeOf } from './upload-sources';
 
 const t = texts.uploads;
 
@@ -34,7 +36,7 @@ export interface StartOutcome {
 export interface Uploads {
   /** Queues dropped files; those of the wrong kind are refused before any byte moves. */
   uploadDropped(files: readonly File[], options: StartUploadsOptions): StartOutcome;
-  /** Opens the native dialog (multi-select, filtered by kind) and queues the choice. */
+  /** Opens the file dialog (multi-select, offered by kind) and queues the choice. */
   chooseAndUpload(options: StartUploadsOptions): Promise<StartOutcome>;
   api: ConsoleFilesApi;
 }
@@ -48,6 +50,7 @@ export function useUploads(): Uploads {
   const ports = useDataPorts();
   const projectId = useActiveProject();
   const queue = useUploadQueue();
+  const opener = useFileOpener();
   return useMemo(() => {
     const api = createConsoleFilesApi(bridge, () => ports.identity.getIdToken());
     const deps = {
@@ -79,24 +82,17 @@ export function useUploads(): Uploads {
     };
     return {
       api,
-      uploadDropped: (files, options) => enqueue(files.map(droppedFileInput), options),
+      uploadDropped: (files, options) => enqueue(files.map(browserFileInput), options),
       async chooseAndUpload(options) {
         let answer;
         try {
-          answer = await bridge.invoke('dialogs.openFiles', {
-            kind: options.kind,
-            multiple: true,
-          });
+          answer = await opener.chooseUploads(options.kind);
         } catch (error) {
           return { queued: 0, refusals: [t.dialogFailed(errorMessage(error))] };
         }
         if (answer.canceled) return { queued: 0, refusals: [] };
-        const wholeBlob = options.kind === 'image';
-        return enqueue(
-          answer.files.map((file) => chosenFileInput(file, { wholeBlob })),
-          options,
-        );
+        return enqueue(answer.inputs, options);
       },
     };
-  }, [bridge, ports, projectId, queue]);
+  }, [bridge, ports, projectId, queue, opener]);
 }

@@ -5,6 +5,8 @@ import { texts } from '../texts/pt-BR';
 
 /** The most data rows one read or save carries over the bridge (spec 01 §9 tables stop at 1000). */
 export const CSV_MAX_ROWS = 100_000;
+/** A larger import file is refused before reading (in main, or in the web shell's page). */
+export const CSV_MAX_BYTES = 100 * 1024 * 1024;
 /** Per-row problems listed in full up to this many; the count keeps the real total. */
 export const CSV_MAX_LISTED_ERRORS = 200;
 

@@ -4,15 +4,14 @@ import type {
   CsvReadResult,
   CsvSaveResult,
 } from '../../../shared/bridge/csv';
-import { CSV_MAX_ROWS } from '../../../shared/bridge/csv';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../../shared/bridge/csv';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DialogService } from '../dialogs/dialog-service';
 import type { ChosenFiles } from '../files/chosen-files';
 import { readCsvSource } from '../../../shared/csv/csv-reader';
 import { toCsv } from '../../../shared/csv/csv-writer';
 
-/** Larger files are refused before reading: every row crosses the bridge at once. */
-export const CSV_MAX_BYTES = 100 * 1024 * 1024;
+export { CSV_MAX_BYTES };
 
 const CSV_MIME_TYPE = 'text/csv';
 

@@ -3,10 +3,10 @@ import type { ImportReport } from '../../../../shared/collection-csv/import-appl
 import type { ImportPreview } from '../../../../shared/collection-csv/import-preview';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useBridge } from '../../../bridge/bridge-context';
 import { collectionPathOf } from '../../../data/paths';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
 import { usePrivilegedUser } from '../../../data/use-privileged-user';
+import { useFileOpener } from '../../../platform/open-files';
 import { applyImport, type ApplyProgress } from './apply-import';
 import { csvDefinitionOf } from './csv-definition';
 import { readWholeCollection } from './read-collection';
@@ -29,12 +29,12 @@ export type ImportState =
   | { step: 'report'; report: ImportReport; canceled: boolean };
 
 /**
- * The CSV import of one collection, step by step: choose (native dialog, CSV only), read
- * (in main), compare with the stored documents (preview, off the UI thread), then apply in
- * batches with progress and cancel, ending in a report.
+ * The CSV import of one collection, step by step: choose (the shell's file dialog, CSV only),
+ * read (where the file is: main on the desktop, a worker in the web shell), compare with the
+ * stored documents (preview, off the UI thread), then apply in batches with progress and cancel, ending in a report.
  */
 export function useCsvImport(collection: string, runPreview: PreviewRunner = runPreviewInWorker) {
-  const bridge = useBridge();
+  const opener = useFileOpener();
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
   // The rules stay the gate at apply.
@@ -46,7 +46,7 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
   const choose = useCallback(async () => {
     let chosen;
     try {
-      chosen = await bridge.invoke('dialogs.openFiles', { kind: 'csv' });
+      chosen = await opener.chooseCsv();
     } catch (error) {
       // Not a .csv: main's refusal starts with the spec's alert, shown from there on.
       const text = errorMessage(error);
@@ -54,11 +54,11 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
       setState({ step: 'failed', message: alertAt >= 0 ? text.slice(alertAt) : text });
       return;
     }
-    const file = chosen.files[0];
-    if (chosen.canceled || !file) return;
+    if (chosen.canceled) return;
+    const { file } = chosen;
     try {
       setState({ step: 'loading', label: t.readingFile });
-      const read = await bridge.invoke('csv.readChosenFile', { token: file.token });
+      const read = await file.read();
       if (!read.ok) return setState({ step: 'failed', message: read.message });
       const docs = await readWholeCollection(documents, collectionPath, {
         onProgress: (count) => setState({ step: 'loading', label: t.readingCurrent(count) }),
@@ -79,7 +79,7 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
     } catch (error) {
       setState({ step: 'failed', message: t.importFailed(errorMessage(error)) });
     }
-  }, [bridge, documents, collectionPath, collection, runPreview, privileged]);
+  }, [opener, documents, collectionPath, collection, runPreview, privileged]);
 
   const apply = useCallback(
     async (preview: ImportPreview) => {
