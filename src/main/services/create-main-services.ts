@@ -13,6 +13,7 @@ import {
   type SettingsService,
 } from './settings/settings-service';
 import type { DemoServices } from './demo-services/embedded-demo';
+import { DEMO_SECRET_HEADER } from './demo-services/guard';
 import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import { createSyncFeed, type SyncFeed } from './sync/sync-feed';
@@ -67,9 +68,13 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     env: options.env,
     log: options.log,
   });
+  let demo: DemoServices | null = null;
   const http = createHttpClient({
     getProfile: () => settings.effectiveProfile(),
     fetch: options.fetch,
+    // The demo's secret goes to the demo only, never to a configured service.
+    serviceHeaders: (base): Record<string, string> =>
+      demo && base === demo.url ? { [DEMO_SECRET_HEADER]: demo.secret } : {},
   });
   const chosenFiles = createChosenFiles();
   const dialogs = createDialogService({
@@ -93,7 +98,6 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     log: options.log,
   });
   const syncFeed = createSyncFeed(sync);
-  let demo: DemoServices | null = null;
   const demoListeners = new Set<(write: DemoDocumentWrite) => void>();
   const demoWrites = {
     onWritten(listener: (write: DemoDocumentWrite) => void) {
@@ -120,7 +124,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
         demo = await options.startDemoServices((write) => {
           for (const listener of demoListeners) listener(write);
         });
-        settings.useDemoServices(demo.url);
+        settings.useDemoServices(demo.url, demo.assetsUrl);
       } catch (error) {
         options.log?.(`demo services did not start: ${String(error)}`);
       }

@@ -22,6 +22,8 @@ export const settingsStateSchema = z.object({
   multiProjectIds: z.array(z.string()).optional(),
   /** The unconfigured local profile is using the embedded demo services (simulated answers). */
   demoServices: z.boolean(),
+  /** While demoServices: the demo's public read-only assets (images, player pages). */
+  demoAssetsUrl: z.string().optional(),
 });
 export type SettingsState = z.infer<typeof settingsStateSchema>;
 

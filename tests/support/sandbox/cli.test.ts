@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../src/main/services/demo-services/server';
+import { startSandbox } from './index';
 
 const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const tsxBin = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));

@@ -1,4 +1,4 @@
-import { startSandbox } from '../../../src/main/services/demo-services/server';
+import { startSandbox } from './index';
 
 /** `npm run sandbox`: the sandbox on SANDBOX_PORT (default 5858) until Ctrl+C. */
 

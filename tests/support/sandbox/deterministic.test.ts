@@ -40,12 +40,12 @@ describe('deterministic data', () => {
     expect(phoneFor('x')).toMatch(/^55\d{2}9\d{8}$/);
   });
 
-  it('derives a coherent product: prices ordered, image under the origin', () => {
-    const product = fakeProduct('1011', 1, 'http://127.0.0.1:1');
+  it('derives a coherent product: prices ordered, image under the asset base', () => {
+    const product = fakeProduct('1011', 1, 'http://127.0.0.1:1/__sandbox__/assets');
     expect(product.PriceCompare).toBeGreaterThan(product.Price);
     expect(product.PriceMin).toBeLessThan(product.Price);
     expect(product.Price).toBeGreaterThan(product.PriceNet);
     expect(product.ProductImage).toBe('http://127.0.0.1:1/__sandbox__/assets/images/1011.png');
-    expect(fakeProduct('1011', 1, 'http://127.0.0.1:1')).toEqual(product);
+    expect(fakeProduct('1011', 1, 'http://127.0.0.1:1/__sandbox__/assets')).toEqual(product);
   });
 });

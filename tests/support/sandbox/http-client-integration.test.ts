@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../../src/main/services/http/http-client';
 import { connectionProfileSchema } from '../../../src/shared/settings/profile';
-import { startSandbox, type Sandbox } from '../../../src/main/services/demo-services/server';
+import { startSandbox, type Sandbox } from './index';
 
 /** The product's own HTTP client against the sandbox: the pair end-to-end tests rely on. */
 

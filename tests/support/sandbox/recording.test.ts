@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../src/main/services/demo-services/server';
+import { startSandbox, type Sandbox } from './index';
 import { call } from './test-helpers';
 
 let sandbox: Sandbox;

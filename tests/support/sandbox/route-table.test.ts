@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../src/main/services/demo-services/server';
+import { startSandbox, type Sandbox } from './index';
 import { call, dataOf } from './test-helpers';
 
 const P = 'project=demo';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../../src/main/services/demo-services/server';
+import { startSandbox, type Sandbox } from './index';
 import { call } from './test-helpers';
 
 let sandbox: Sandbox;
@@ -200,5 +200,27 @@ describe('scripting over HTTP', () => {
     expect((await call(sandbox, 'POST', '/__sandbox__/script', '{route')).status).toBe(400);
     expect((await call(sandbox, 'POST', '/__sandbox__/script')).status).toBe(400);
     expect(sandbox.scripts()).toHaveLength(0);
+  });
+
+  it('reads only an application/json body: a page can send text/plain without asking', async () => {
+    const script = JSON.stringify({ route: 'api.segments.get', status: 500 });
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const sent = await fetch(`${sandbox.url}/__sandbox__/script`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: script,
+      });
+      expect(sent.status, type).toBe(415);
+    }
+    expect(sandbox.scripts()).toHaveLength(0);
+    const queued = await fetch(`${sandbox.url}/api/console/queue/tasks`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ urls: ['https://loja.example/a'] }),
+    });
+    expect(queued.status).toBe(415);
+    expect(sandbox.requests({ route: 'api.queue.tasks' })[0].body).toBe(
+      JSON.stringify({ urls: ['https://loja.example/a'] }),
+    );
   });
 });

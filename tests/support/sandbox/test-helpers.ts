@@ -1,4 +1,4 @@
-import type { Sandbox } from '../../../src/main/services/demo-services/server';
+import type { Sandbox } from './index';
 
 export interface CallResult {
   status: number;

@@ -1,8 +1,9 @@
-import { parseTStockProducts, TSTOCK_EXPORT_PATH, tstockRow } from './workers-routes';
+import { parseTStockProducts, TSTOCK_EXPORT_FILE, tstockRow } from './workers-routes';
 
 /**
  * Files the plausible answers point at (product images, uploaded files, the TStock export,
  * the video player, the OAuth consent page), so links work offline. Not recorded or scripted.
+ * Nothing here writes anything: a call answers from its path and query alone.
  */
 
 export interface AssetAnswer {
@@ -32,19 +33,23 @@ const html = (title: string, text: string): AssetAnswer => ({
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * One asset answer. `rest` is the path under the asset base, without its leading slash;
+ * `assets` is that base's URL, for the links an answer carries.
+ */
 export function serveAsset(
   method: string,
-  path: string,
+  rest: string,
   query: URLSearchParams,
-  origin: string,
+  assets: string,
 ): AssetAnswer {
-  const rest = path.slice('/__sandbox__/assets/'.length);
-  if (path === TSTOCK_EXPORT_PATH && method === 'GET') {
+  const path = `/${rest}`;
+  if (rest === TSTOCK_EXPORT_FILE && method === 'GET') {
     const items = parseTStockProducts(query.get('products'));
     if (typeof items === 'string') return json(400, { ok: false, error: items });
     return json(
       200,
-      items.map((item) => tstockRow(item, origin)),
+      items.map((item) => tstockRow(item, assets)),
     );
   }
   if (rest.startsWith('bunny-upload/') && (method === 'PUT' || method === 'POST')) {
@@ -54,6 +59,10 @@ export function serveAsset(
   if ((rest.startsWith('images/') || rest.startsWith('storage/')) && imageExtension.test(rest)) {
     return { status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG };
   }
+  // A video host's thumbnail address: {host}/{videoId}/thumbnail.jpg (video-urls.ts).
+  if (/^[^/]+\/thumbnail\.jpg$/.test(rest)) {
+    return { status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG };
+  }
   if (rest.startsWith('storage/') && rest.length > 'storage/'.length) {
     return { status: 200, contentType: 'application/octet-stream', body: `sandbox file ${rest}` };
   }
@@ -61,5 +70,5 @@ export function serveAsset(
     return html('Player', `Vídeo ${escapeHtml(rest.slice('player/'.length))} (sandbox)`);
   }
   if (rest === 'google-consent') return html('Google', 'Conta Google conectada (sandbox).');
-  return json(404, { ok: false, error: `No sandbox asset at ${path}` });
+  return json(404, { ok: false, error: `No asset at ${path}` });
 }

@@ -63,7 +63,7 @@ function fileAnswer(ctx: RouteContext, kind: 'attaches' | 'images') {
       ok: true,
       file: {
         id: hexId(`${kind}:${path}`, 20),
-        url: `${ctx.origin}/__sandbox__/assets/storage/${path.split('/').map(encodeURIComponent).join('/')}`,
+        url: `${ctx.assets}/storage/${path.split('/').map(encodeURIComponent).join('/')}`,
         filename,
         filePath: path,
         width: isImage ? intBetween(path, 'width', 4, 16) * 100 : null,
@@ -168,7 +168,7 @@ function aiTool(name: string, args: Record<string, unknown>, ctx: RouteContext) 
     const code =
       typeof args.code === 'string' || typeof args.code === 'number' ? String(args.code) : '';
     if (code === '') return { error: 'get_product needs a code' };
-    return { data: fakeProduct(code, companyForProductCode(code), ctx.origin) };
+    return { data: fakeProduct(code, companyForProductCode(code), ctx.assets) };
   }
   if (name === 'get_segment') {
     const segment = typeof args.segment === 'string' ? args.segment : '';
@@ -246,7 +246,7 @@ export const consoleApiRoutes: RouteDef[] = [
     '/api/console/products/:id',
     (ctx) => {
       const code = ctx.params.id;
-      return ok({ id: code, ...fakeProduct(code, companyForProductCode(code), ctx.origin) });
+      return ok({ id: code, ...fakeProduct(code, companyForProductCode(code), ctx.assets) });
     },
     { requiredQuery: ['project'] },
   ),
@@ -283,7 +283,7 @@ export const consoleApiRoutes: RouteDef[] = [
         id,
         videoId,
         libraryId: BUNNY_LIBRARY_ID,
-        uploadUrl: `${ctx.origin}/__sandbox__/assets/bunny-upload/${videoId}`,
+        uploadUrl: `${ctx.assets}/bunny-upload/${videoId}`,
         authorizationSignature: hexId(`signature:${id}`, 64),
         authorizationExpire: 1_900_000_000,
       });
@@ -298,8 +298,8 @@ export const consoleApiRoutes: RouteDef[] = [
         id: ctx.params.id,
         // 3 = Finished (spec 01 §3): the normal end state; script the body for other codes.
         cdn: { bunny: { id: videoId, status: 3 } },
-        iframeUrl: `${ctx.origin}/__sandbox__/assets/player/${videoId}`,
-        thumbnailUrl: `${ctx.origin}/__sandbox__/assets/images/${videoId}.png`,
+        iframeUrl: `${ctx.assets}/player/${videoId}`,
+        thumbnailUrl: `${ctx.assets}/images/${videoId}.png`,
       },
     };
   }),
@@ -347,7 +347,7 @@ export const consoleApiRoutes: RouteDef[] = [
     { body: 'any-json' },
   ),
   api('api.auth.google', 'GET', '/api/console/auth/google', (ctx) => {
-    const consent = `${ctx.origin}/__sandbox__/assets/google-consent`;
+    const consent = `${ctx.assets}/google-consent`;
     return { status: 302, headers: { location: consent }, body: { ok: true, redirect: consent } };
   }),
 ];

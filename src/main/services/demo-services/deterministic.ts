@@ -95,8 +95,8 @@ export interface FakeProduct {
   ProductWeight: { value: number; unit: 'kg' };
 }
 
-/** The same product whichever route asks for it; `origin` makes the image URL resolvable. */
-export function fakeProduct(code: string, company: number | null, origin: string): FakeProduct {
+/** The same product whichever route asks for it; `assets` makes the image URL resolvable. */
+export function fakeProduct(code: string, company: number | null, assets: string): FakeProduct {
   const line = pick(lines, code, 'line');
   const size = intBetween(code, 'size', 16, 32);
   const priceNet = roundMoney(intBetween(code, 'net', 2_000, 90_000) / 100);
@@ -109,7 +109,7 @@ export function fakeProduct(code: string, company: number | null, origin: string
     Company: company,
     ProductLine: line,
     ProductSiteName: `${pick(nouns, code, 'noun')} ${line} ${size} cm ${pick(finishes, code, 'finish')}`,
-    ProductImage: `${origin}/__sandbox__/assets/images/${encodeURIComponent(code)}.png`,
+    ProductImage: `${assets}/images/${encodeURIComponent(code)}.png`,
     NCMCode: `7323.${String(intBetween(code, 'ncm', 10, 99))}.00`,
     Salable: hashWith(code, 'salable') % 5 === 0 ? 'N' : 'S',
     Status: hashWith(code, 'status') % 7 === 0 ? 'desativado' : 'ativado',

@@ -2,6 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildContentSecurityPolicy,
+  localOriginsOf,
+  policyDirectives,
+  videoFrameOriginsOf,
+} from '../../host/content-security-policy';
 import { createMainServices, type MainServices } from '../create-main-services';
 import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
 import { createMemoryStore } from '../settings/key-value-store';
@@ -11,6 +17,7 @@ import {
   startDemoServices,
   type DemoServices,
 } from './embedded-demo';
+import { DEMO_SECRET_HEADER } from './guard';
 
 let demo: DemoServices | null = null;
 let services: MainServices | null = null;
@@ -21,22 +28,24 @@ afterEach(async () => {
   services = null;
 });
 
-const bigQuery = (base: string, code: string) =>
-  fetch(`${base}/api/bling/bigquery/produtos?project=demo&id=${code}`);
+const bigQuery = (demo: DemoServices, code: string) =>
+  fetch(`${demo.url}/api/bling/bigquery/produtos?project=demo&id=${code}`, {
+    headers: { [DEMO_SECRET_HEADER]: demo.secret },
+  });
 
 describe('the embedded demo services', () => {
   it('answer the spec routes with some latency, and fail a demo code once per route', async () => {
     demo = await startDemoServices();
     const started = performance.now();
-    const ok = await bigQuery(demo.url, '1011');
+    const ok = await bigQuery(demo, '1011');
     expect(ok.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(30);
 
-    const first = await bigQuery(demo.url, '5703');
+    const first = await bigQuery(demo, '5703');
     expect(first.status).toBe(503);
     expect(await first.json()).toEqual({ error: DEMO_FAILURE_MESSAGE });
     // The retry goes through, as 'Retentar Erros' should show.
-    expect((await bigQuery(demo.url, '5703')).status).toBe(200);
+    expect((await bigQuery(demo, '5703')).status).toBe(200);
   });
 });
 
@@ -65,10 +74,15 @@ describe('demoWriteFor', () => {
       params: { code },
       query: new URLSearchParams({ project: 'demo' }),
       origin: 'http://127.0.0.1:40123',
+      assets: 'http://127.0.0.1:40124',
     });
     const write = demoWriteFor(answered('workers.tramontina.firestore'))!;
     expect(write.path).toBe('project/demo/product-data/1100');
-    expect(write.data).toMatchObject({ ProductCode: '1100', Company: 1 });
+    expect(write.data).toMatchObject({
+      ProductCode: '1100',
+      Company: 1,
+      ProductImage: 'http://127.0.0.1:40124/images/1100.png',
+    });
     expect(write.data.updatedAt).toHaveProperty('__date');
     expect(demoWriteFor(answered('workers.bling.bigquery'))).toBeNull();
   });
@@ -89,6 +103,28 @@ describe('startDemoServicesIfWanted', () => {
       query: { project: 'demo', id: '1011' },
     });
     expect(result).toMatchObject({ ok: true, status: 200 });
+    // The secret stays in main: nothing the page is given carries it.
+    const secret = (start.mock.results[0].value as Promise<DemoServices>).then((d) => d.secret);
+    expect(JSON.stringify({ result, state })).not.toContain(await secret);
+  });
+
+  it("never lets the page frame or reach the demo services' address, only its assets", async () => {
+    const main = mainServices(startDemoServices);
+    await main.startDemoServicesIfWanted();
+    const state = main.settings.getState();
+    const services = new URL(state.effectiveProfile.workersUrl).origin;
+    const assets = new URL(state.demoAssetsUrl!).origin;
+    expect(assets).not.toBe(services);
+    expect(state.effectiveProfile.videoHost).toBe(state.demoAssetsUrl);
+    const policy = buildContentSecurityPolicy({
+      shell: 'web',
+      emulatorOrigins: localOriginsOf(state),
+      frameOrigins: videoFrameOriginsOf(state),
+    });
+    const directives = policyDirectives(policy);
+    expect(directives.get('frame-src')).toEqual([assets]);
+    expect(directives.get('img-src')).toContain(assets);
+    expect(policy).not.toContain(services);
   });
 
   it('starts nothing for a Firebase profile', async () => {

@@ -2,9 +2,11 @@ import { wrapDates } from '../../../shared/data/date-wrapper';
 import type { DemoDocumentWrite } from '../../../shared/bridge/demo';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { fakeProduct } from './deterministic';
+import { startAssetServer } from './asset-server';
+import { newDemoSecret } from './guard';
 import { routeInfos } from './route-table';
 import type { ScriptInput } from './scripts';
-import { startSandbox, type AnsweredRoute } from './server';
+import { startServiceServer, type AnsweredRoute } from './server';
 
 /** What the embedded demo answers with: tens of milliseconds, as a real service would. */
 export const DEMO_LATENCY_MS = 40;
@@ -17,7 +19,12 @@ export const DEMO_FAILURE_MESSAGE =
   'Falha simulada pelos serviços de demonstração: tente de novo com Retentar Erros.';
 
 export interface DemoServices {
+  /** The service routes' base URL: every call needs `secret` (guard.ts DEMO_SECRET_HEADER). */
   url: string;
+  /** This launch's secret: main's HTTP client sends it, the page never sees it. */
+  secret: string;
+  /** The public read-only assets (images, player pages): also the demo's video host. */
+  assetsUrl: string;
   close(): Promise<void>;
 }
 
@@ -42,21 +49,39 @@ export function demoScripts(): ScriptInput[] {
 /**
  * The workers, console API and functions routes of the spec, from the same route table as the
  * test sandbox, on a free loopback port: what the unconfigured local profile talks to, so a
- * first run can try a bulk sync, the product flows and the AI Editor.
+ * first run can try a bulk sync, the product flows and the AI Editor. Service routes only,
+ * behind a per-launch secret and a Host check; the assets answers link to are on a second,
+ * read-only origin, so the page never needs the services' origin.
  */
 export async function startDemoServices(
   onDocumentWritten: (write: DemoDocumentWrite) => void = () => {},
 ): Promise<DemoServices> {
-  const server = await startSandbox({
-    port: 0,
-    recordLimit: 1_000,
-    onAnswered: (answered) => {
-      const write = demoWriteFor(answered);
-      if (write) onDocumentWritten(write);
-    },
-  });
-  server.script(demoScripts());
-  return { url: server.url, close: () => server.close() };
+  const assets = await startAssetServer();
+  const secret = newDemoSecret();
+  try {
+    const server = await startServiceServer({
+      port: 0,
+      recordLimit: 1_000,
+      secret,
+      assetsUrl: () => assets.url,
+      onAnswered: (answered) => {
+        const write = demoWriteFor(answered);
+        if (write) onDocumentWritten(write);
+      },
+    });
+    server.script(demoScripts());
+    return {
+      url: server.url,
+      secret,
+      assetsUrl: assets.url,
+      close: async () => {
+        await Promise.all([server.close(), assets.close()]);
+      },
+    };
+  } catch (error) {
+    await assets.close();
+    throw error;
+  }
 }
 
 /**
@@ -69,7 +94,7 @@ export function demoWriteFor(answered: AnsweredRoute): DemoDocumentWrite | null 
   const project = answered.query.get('project');
   const code = answered.params.code;
   if (!project || !code) return null;
-  const product = fakeProduct(code, companyForProductCode(code), answered.origin);
+  const product = fakeProduct(code, companyForProductCode(code), answered.assets);
   return {
     path: `project/${project}/product-data/${code}`,
     data: wrapDates({ ...product, updatedAt: new Date() }) as Record<string, unknown>,

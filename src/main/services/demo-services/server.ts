@@ -1,36 +1,55 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidBody } from './answers';
-import { serveAsset } from './assets';
+import { carriesSecret, isLoopbackHost } from './guard';
+import {
+  hasBodyMethod,
+  NO_BODY,
+  parseBody,
+  readBody,
+  send,
+  sendJson,
+  splitTarget,
+  TOO_LARGE,
+  type ParsedBody,
+} from './http-io';
 import { Recorder } from './recorder';
 import type { RouteDef } from './route-def';
 import { matchRoute, routeIds, routeInfos } from './route-table';
 import { HoldBook, type HoldInput, type SandboxHold } from './holds';
 import { ScriptBook, type ActiveScript, type ScriptEffect, type ScriptInput } from './scripts';
-import type {
-  RecordedRequest,
-  RequestFilter,
-  RouteAnswer,
-  RouteInfo,
-  SandboxService,
-} from './types';
+import type { RecordedRequest, RequestFilter, RouteAnswer, RouteInfo } from './types';
 
 /**
- * The sandbox: one 127.0.0.1 origin serving the workers service, the console API and the
- * functions service of spec 01 §7 and spec 02 §7, scriptable and recording.
+ * The service server: one 127.0.0.1 origin serving the workers service, the console API and
+ * the functions service of spec 01 §7 and spec 02 §7, scriptable and recording in process.
+ * It serves the service routes only: the test sandbox (tests/support/sandbox) adds its HTTP
+ * control plane through `extraRequest`; the embedded demo adds a per-launch secret.
  *
- * Order per request: match the route (404/405 otherwise), take the matching scripts, wait
- * their latency, destroy the socket if scripted so, validate (a malformed call always gets its
- * 400, even under a script), then answer the scripted status/body or the plausible one.
+ * Order per request: check the Host (403) and the secret (401), match the route (404/405
+ * otherwise), take the matching scripts, wait their latency, destroy the socket if scripted
+ * so, validate (a malformed call always gets its 400, even under a script), then answer the
+ * scripted status/body or the plausible one.
  */
 
-export interface SandboxOptions {
+export interface ServiceServerOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   /** How many requests are kept (oldest dropped first). */
   recordLimit?: number;
   /** Told of every successful route answer (the demo services mirror writes from it). */
   onAnswered?: (answered: AnsweredRoute) => void;
+  /** When set, every request must carry it (guard.ts DEMO_SECRET_HEADER), else 401. */
+  secret?: string;
+  /** The base URL of the asset links in answers (images, player, files), from this origin. */
+  assetsUrl: (origin: string) => string;
+  /** Answers a request that is not a service call (the test control plane); true if it did. */
+  extraRequest?: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    search: string,
+  ) => boolean;
 }
 
 /** A route call that was answered 2xx. */
@@ -39,12 +58,14 @@ export interface AnsweredRoute {
   params: Record<string, string>;
   query: URLSearchParams;
   origin: string;
+  /** The base URL of the asset links (images, player, files). */
+  assets: string;
   /** The call's parsed body and the answer's: a test's stand-in writes what the service would. */
   body?: unknown;
   answer?: unknown;
 }
 
-export interface SandboxStats {
+export interface ServiceServerStats {
   inFlight: number;
   maxInFlight: number;
   recorded: number;
@@ -52,7 +73,7 @@ export interface SandboxStats {
   scripts: number;
 }
 
-export interface Sandbox {
+export interface ServiceServer {
   readonly url: string;
   readonly port: number;
   readonly routes: readonly RouteInfo[];
@@ -68,20 +89,10 @@ export interface Sandbox {
   /** Most requests in flight at once since start or the last reset. */
   maxInFlight(): number;
   inFlight(): number;
-  stats(): SandboxStats;
+  stats(): ServiceServerStats;
   /** Clears scripts and records; the in-flight maximum restarts from what is in flight now. */
   reset(): void;
   close(): Promise<void>;
-}
-
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
-const CONTROL_PREFIX = '/__sandbox__/';
-const ASSETS_PREFIX = '/__sandbox__/assets/';
-
-interface ParsedBody {
-  value: unknown;
-  invalidJson: boolean;
 }
 
 function queryObject(query: URLSearchParams): Record<string, string | string[]> {
@@ -95,69 +106,6 @@ function queryObject(query: URLSearchParams): Record<string, string | string[]> 
   return out;
 }
 
-function parseBody(text: string): ParsedBody {
-  if (text === '') return { value: undefined, invalidJson: false };
-  try {
-    return { value: JSON.parse(text), invalidJson: false };
-  } catch {
-    return { value: text, invalidJson: true };
-  }
-}
-
-/** Reads the whole body as text; null when it is larger than the cap (answer 413). */
-function readBody(
-  req: IncomingMessage,
-  res: ServerResponse,
-  then: (text: string | null) => void,
-): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  req.on('data', (chunk: Buffer) => {
-    if (tooLarge) return;
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
-      tooLarge = true;
-      chunks.length = 0;
-      then(null);
-      return;
-    }
-    chunks.push(chunk);
-  });
-  req.on('end', () => {
-    if (!tooLarge) then(Buffer.concat(chunks).toString('utf8'));
-  });
-  req.on('error', () => res.destroy());
-}
-
-const TOO_LARGE = { ok: false, error: `Body larger than ${MAX_BODY_BYTES} bytes` };
-
-function hasBodyMethod(method: string): boolean {
-  return method !== 'GET' && method !== 'HEAD';
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-  headOnly = false,
-): void {
-  if (res.destroyed || res.headersSent) return;
-  const empty = status === 204 || status === 304 || body === undefined;
-  const payload = empty ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  const contentType = typeof body === 'string' ? 'text/plain; charset=utf-8' : JSON_TYPE;
-  res.writeHead(status, {
-    ...(empty ? {} : { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) }),
-    ...headers,
-  });
-  res.end(headOnly || empty ? undefined : payload);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  send(res, status, body);
-}
-
 /** The 400 a validating backend gives before doing any work; null when the call is well formed. */
 function validate(def: RouteDef, query: URLSearchParams, body: ParsedBody): RouteAnswer | null {
   for (const name of def.requiredQuery ?? []) {
@@ -167,6 +115,9 @@ function validate(def: RouteDef, query: URLSearchParams, body: ParsedBody): Rout
     }
   }
   if (def.body === undefined) return null;
+  if (body.notJson) {
+    return { status: 415, body: { ok: false, error: 'Content-Type must be application/json' } };
+  }
   if (body.invalidJson)
     return { status: 400, body: { ok: false, error: 'Body is not valid JSON' } };
   if (def.body === 'any-json') return null;
@@ -185,7 +136,7 @@ function scriptedAnswer(plausible: RouteAnswer, effect: ScriptEffect | null): Ro
   return { ...plausible, status };
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startServiceServer(options: ServiceServerOptions): Promise<ServiceServer> {
   const recorder = new Recorder(options.recordLimit);
   const scriptBook = new ScriptBook((id) => routeIds.has(id));
   const holdBook = new HoldBook();
@@ -193,6 +144,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let inFlight = 0;
   let maxInFlight = 0;
   let origin = '';
+  let assets = '';
 
   function serviceRequest(
     req: IncomingMessage,
@@ -271,7 +223,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       let plausible: RouteAnswer;
       try {
-        plausible = match.def.handle({ params: match.params, query, body: body.value, origin });
+        plausible = match.def.handle({
+          params: match.params,
+          query,
+          body: body.notJson ? undefined : body.value,
+          origin,
+          assets,
+        });
       } catch (error) {
         plausible = {
           status: 500,
@@ -285,6 +243,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           params: match.params,
           query,
           origin,
+          assets,
           body: body.value,
           answer: answer.body,
         });
@@ -313,101 +272,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
     if (hasBodyMethod(method)) {
       readBody(req, res, (text) =>
-        text === null ? finish({ status: 413, body: TOO_LARGE }) : proceed(parseBody(text)),
+        text === null
+          ? finish({ status: 413, body: TOO_LARGE })
+          : proceed(parseBody(text, req.headers['content-type'])),
       );
-    } else proceed({ value: undefined, invalidJson: false });
+    } else proceed(NO_BODY);
   }
 
-  function controlRequest(
-    req: IncomingMessage,
-    res: ServerResponse,
-    path: string,
-    search: string,
-  ): void {
-    const method = req.method ?? 'GET';
-    const query = new URLSearchParams(search);
-    if (path.startsWith(ASSETS_PREFIX)) {
-      const answer = (text: string | null = '') => {
-        if (text === null) return sendJson(res, 413, TOO_LARGE);
-        const asset = serveAsset(method, path, query, origin);
-        if (res.destroyed) return;
-        res.writeHead(asset.status, {
-          'content-type': asset.contentType,
-          'content-length': Buffer.byteLength(asset.body),
-        });
-        res.end(asset.body);
-      };
-      if (hasBodyMethod(method)) readBody(req, res, answer);
-      else answer();
-      return;
-    }
-    const name = path.slice(CONTROL_PREFIX.length);
-    if (method === 'GET' && name === 'requests') {
-      const service = query.get('service');
-      const since = query.get('since');
-      if (since !== null && !/^\d+$/.test(since)) {
-        sendJson(res, 400, { ok: false, error: 'since must be a request seq (a whole number)' });
-        return;
-      }
-      const requests = recorder.list({
-        route: query.get('route') ?? undefined,
-        service: (service ?? undefined) as SandboxService | undefined,
-        method: query.get('method') ?? undefined,
-        path: query.get('path') ?? undefined,
-        since: since === null ? undefined : Number(since),
-      });
-      sendJson(res, 200, { count: requests.length, requests });
-      return;
-    }
-    if (method === 'GET' && name === 'stats') return sendJson(res, 200, sandbox.stats());
-    if (method === 'GET' && name === 'routes') return sendJson(res, 200, { routes: routeInfos });
-    if (method === 'GET' && name === 'scripts') {
-      return sendJson(res, 200, { scripts: scriptBook.list() });
-    }
-    if (method === 'POST' && name === 'reset') {
-      readBody(req, res, () => {
-        // A reset needs no body; an oversized one is drained and ignored.
-        sandbox.reset();
-        sendJson(res, 200, { ok: true });
-      });
-      return;
-    }
-    if (method === 'POST' && name === 'script') {
-      readBody(req, res, (text) => {
-        if (text === null) return sendJson(res, 413, TOO_LARGE);
-        const body = parseBody(text);
-        if (body.invalidJson || body.value === undefined) {
-          sendJson(res, 400, { ok: false, error: 'Body must be a JSON script or list of scripts' });
-          return;
-        }
-        const value = body.value as { scripts?: unknown };
-        const list: unknown[] = Array.isArray(value)
-          ? value
-          : Array.isArray(value?.scripts)
-            ? value.scripts
-            : [value];
-        try {
-          sendJson(res, 200, { ok: true, ids: scriptBook.add(list) });
-        } catch (error) {
-          sendJson(res, 400, { ok: false, error: (error as Error).message });
-        }
-      });
-      return;
-    }
-    const known = ['requests', 'stats', 'routes', 'scripts', 'reset', 'script'].includes(name);
-    sendJson(res, known ? 405 : 404, {
-      ok: false,
-      error: known ? `Method ${method} not allowed on ${path}` : `Unknown control route: ${path}`,
-    });
-  }
-
+  let port = 0;
   const server = createServer((req, res) => {
+    if (!isLoopbackHost(req.headers.host, port)) {
+      sendJson(res, 403, { ok: false, error: 'Host not allowed' });
+      return;
+    }
+    if (options.secret !== undefined && !carriesSecret(req, options.secret)) {
+      sendJson(res, 401, { ok: false, error: 'Missing or wrong service secret' });
+      return;
+    }
     const rawUrl = req.url ?? '/';
-    const mark = rawUrl.indexOf('?');
-    const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark);
-    const search = mark === -1 ? '' : rawUrl.slice(mark + 1);
-    if (path.startsWith(CONTROL_PREFIX)) controlRequest(req, res, path, search);
-    else serviceRequest(req, res, rawUrl, path, search);
+    const { path, search } = splitTarget(rawUrl);
+    if (options.extraRequest?.(req, res, path, search)) return;
+    serviceRequest(req, res, rawUrl, path, search);
   });
   // Bulk-sync runs open many keep-alive sockets; Node's defaults are fine, but never time out a
   // scripted slow answer.
@@ -421,11 +306,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
+  assets = options.assetsUrl(origin);
   let closing: Promise<void> | null = null;
 
-  const sandbox: Sandbox = {
+  const sandbox: ServiceServer = {
     url: origin,
     port,
     routes: routeInfos,

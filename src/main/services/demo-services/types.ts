@@ -13,8 +13,10 @@ export interface RouteContext {
   query: URLSearchParams;
   /** Parsed JSON body; undefined when the request had none. */
   body: unknown;
-  /** This sandbox's origin (http://127.0.0.1:port), for URLs that must point back here. */
+  /** This server's origin (http://127.0.0.1:port), for URLs that must point back here. */
   origin: string;
+  /** The base URL (no trailing slash) of the asset links: images, player pages, files. */
+  assets: string;
 }
 
 export interface RouteInfo {

@@ -17,8 +17,8 @@ export const OPENAI_KINDS = [
 export const SITES = ['cookstore', 'centergarbin', 'excellenceshop', 'cookeletroraro'] as const;
 export const MARKETPLACE_STORES = ['shopee', 'amazon', 'magalu', 'madeiramadeira'] as const;
 
-/** Where paginate's downloadUrl points: an export file this sandbox also serves. */
-export const TSTOCK_EXPORT_PATH = '/__sandbox__/assets/tstock-export.json';
+/** Where paginate's downloadUrl points, under the asset base: an export file it also serves. */
+export const TSTOCK_EXPORT_FILE = 'tstock-export.json';
 
 interface TStockItem {
   id: string;
@@ -51,7 +51,7 @@ export function parseTStockProducts(raw: string | null): TStockItem[] | string {
 }
 
 /** The TStock row for one product: stock per Tramontina location and image files. */
-export function tstockRow(item: TStockItem, origin: string) {
+export function tstockRow(item: TStockItem, assets: string) {
   const images = intBetween(item.id, 'tstock-images', 1, 4);
   return {
     ProductCode: item.id,
@@ -61,14 +61,14 @@ export function tstockRow(item: TStockItem, origin: string) {
       'tramontina-recife': { qty: intBetween(item.id, 'tstock-re', 0, 400) },
     },
     images: Array.from({ length: images }, (_, index) => ({
-      url: `${origin}/__sandbox__/assets/images/${encodeURIComponent(item.id)}-${index + 1}.png`,
+      url: `${assets}/images/${encodeURIComponent(item.id)}-${index + 1}.png`,
       order: index + 1,
     })),
   };
 }
 
-function openAiAnswer(kind: (typeof OPENAI_KINDS)[number], code: string, origin: string) {
-  const product = fakeProduct(code, companyForProductCode(code), origin);
+function openAiAnswer(kind: (typeof OPENAI_KINDS)[number], code: string, assets: string) {
+  const product = fakeProduct(code, companyForProductCode(code), assets);
   const name = product.ProductSiteName;
   switch (kind) {
     case 'title':
@@ -112,8 +112,8 @@ const workers = (
   handle: RouteDef['handle'],
 ): RouteDef => ({ id, service: 'workers', method: 'GET', path, requiredQuery, handle });
 
-function productAnswer(code: string, project: string, origin: string, extra = {}): RouteAnswer {
-  return ok({ project, ...fakeProduct(code, companyForProductCode(code), origin), ...extra });
+function productAnswer(code: string, project: string, assets: string, extra = {}): RouteAnswer {
+  return ok({ project, ...fakeProduct(code, companyForProductCode(code), assets), ...extra });
 }
 
 export const workersRoutes: RouteDef[] = [
@@ -138,7 +138,7 @@ export const workersRoutes: RouteDef[] = [
       if (companyForProductCode(code) !== Number(company)) {
         return fail(404, `Product ${code} not found for company ${company}`);
       }
-      const product = fakeProduct(code, Number(company), ctx.origin);
+      const product = fakeProduct(code, Number(company), ctx.assets);
       return ok({
         ...product,
         project: ctx.query.get('project'),
@@ -154,7 +154,7 @@ export const workersRoutes: RouteDef[] = [
     (ctx) => {
       const items = parseTStockProducts(ctx.query.get('products'));
       if (typeof items === 'string') return badRequest(items);
-      const downloadUrl = `${ctx.origin}${TSTOCK_EXPORT_PATH}?products=${encodeURIComponent(
+      const downloadUrl = `${ctx.assets}/${TSTOCK_EXPORT_FILE}?products=${encodeURIComponent(
         JSON.stringify(items),
       )}`;
       return ok({ total: items.length, pages: 1, downloadUrl });
@@ -173,7 +173,7 @@ export const workersRoutes: RouteDef[] = [
         return badRequest('downloadUrl must be an absolute URL');
       }
       const items =
-        url.pathname === TSTOCK_EXPORT_PATH
+        `${url.origin}${url.pathname}` === `${ctx.assets}/${TSTOCK_EXPORT_FILE}`
           ? parseTStockProducts(url.searchParams.get('products'))
           : null;
       if (items === null || typeof items === 'string') {
@@ -181,7 +181,7 @@ export const workersRoutes: RouteDef[] = [
       }
       const item = items.find((entry) => entry.id === ctx.params.code);
       if (!item) return fail(404, `Product ${ctx.params.code} is not in this TStock file`);
-      return ok(tstockRow(item, ctx.origin));
+      return ok(tstockRow(item, ctx.assets));
     },
   ),
   workers(
@@ -198,14 +198,14 @@ export const workersRoutes: RouteDef[] = [
     },
   ),
   workers('workers.franke.product', '/api/franke/store/product', ['project', 'id'], (ctx) =>
-    productAnswer(ctx.query.get('id')!, ctx.query.get('project')!, ctx.origin, { store: 'franke' }),
+    productAnswer(ctx.query.get('id')!, ctx.query.get('project')!, ctx.assets, { store: 'franke' }),
   ),
   workers(
     'workers.doka.productSiteFast',
     '/api/doka/product-site-fast',
     ['project', 'code'],
     (ctx) =>
-      productAnswer(ctx.query.get('code')!, ctx.query.get('project')!, ctx.origin, {
+      productAnswer(ctx.query.get('code')!, ctx.query.get('project')!, ctx.assets, {
         store: 'doka',
       }),
   ),
@@ -257,13 +257,13 @@ export const workersRoutes: RouteDef[] = [
       `workers.openai.${kind}`,
       `/api/firestore/product-openai/${kind}/:code`,
       ['project'],
-      (ctx) => ok({ codigo: ctx.params.code, ...openAiAnswer(kind, ctx.params.code, ctx.origin) }),
+      (ctx) => ok({ codigo: ctx.params.code, ...openAiAnswer(kind, ctx.params.code, ctx.assets) }),
     ),
   ),
   ...SITES.map((site) =>
     workers(`workers.sites.${site}`, `/api/sites/${site}/products`, ['project', 'id'], (ctx) => {
       const code = ctx.query.get('id')!;
-      const product = fakeProduct(code, companyForProductCode(code), ctx.origin);
+      const product = fakeProduct(code, companyForProductCode(code), ctx.assets);
       return ok({
         site,
         id: code,

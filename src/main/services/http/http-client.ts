@@ -19,6 +19,8 @@ export interface HttpClientOptions {
   defaultTimeoutMs?: number;
   /** Answers past this many bytes are refused (default 20 MB); tests lower it. */
   maxBodyBytes?: number;
+  /** Headers only main adds for a service base URL (the embedded demo's secret). */
+  serviceHeaders?: (baseUrl: string) => Record<string, string>;
 }
 
 export interface HttpClient {
@@ -124,7 +126,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     const method = input.method ?? 'GET';
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.serviceHeaders?.(base),
+      Accept: 'application/json',
+    };
     const hasBody = input.body !== undefined && method !== 'GET';
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (input.idToken) headers.Authorization = `Bearer ${input.idToken}`;

@@ -28,9 +28,10 @@ export interface SettingsService {
   setMultiProjects(projectIds: string[]): SettingsState;
   /**
    * The embedded demo services' base URL (null: none). A local profile with no service URL
-   * and no override uses it for all three services; nothing else ever does.
+   * and no override uses it for all three services; nothing else ever does. `assetsUrl` is
+   * their read-only asset origin, the video host of such a profile.
    */
-  useDemoServices(url: string | null): SettingsState;
+  useDemoServices(url: string | null, assetsUrl?: string): SettingsState;
   onChanged(listener: SettingsListener): () => void;
 }
 
@@ -168,6 +169,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
   // CONSOLE_PROJECT_ID wins at start; the user's next project or profile choice replaces it.
   let sessionProject = overrides.projectId;
   let demoServicesUrl: string | null = null;
+  let demoAssetsUrl: string | null = null;
 
   function findProfile(id: string): ConnectionProfile {
     const profile = current.profiles.find((candidate) => candidate.id === id);
@@ -183,15 +185,17 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       workersUrl: demoServicesUrl,
       apiUrl: demoServicesUrl,
       functionsUrl: demoServicesUrl,
-      // The demo's player pages are served by the demo services too.
-      videoHost: profile.videoHost || demoServicesUrl,
+      // The demo's player pages are on its asset origin: never the services' own.
+      videoHost: profile.videoHost || demoAssetsUrl || '',
     };
   }
 
   function getState(): SettingsState {
     const effective = effectiveProfile();
+    const demo = demoServicesUrl !== null && effective.workersUrl === demoServicesUrl;
     return structuredClone({
-      demoServices: demoServicesUrl !== null && effective.workersUrl === demoServicesUrl,
+      demoServices: demo,
+      ...(demo && demoAssetsUrl ? { demoAssetsUrl } : {}),
       profiles: current.profiles,
       activeProfileId: current.activeProfileId,
       effectiveProfile: effective,
@@ -224,8 +228,9 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
     getState,
     effectiveProfile,
 
-    useDemoServices(url) {
+    useDemoServices(url, assetsUrl) {
       demoServicesUrl = url;
+      demoAssetsUrl = url === null ? null : (assetsUrl ?? null);
       return notify();
     },
 
