@@ -111,6 +111,25 @@ describe('buildServiceUrl', () => {
     expect(() => buildServiceUrl('https://h.example/base', path)).toThrow(/Caminho recusado/);
   });
 
+  // The URL parser reads '\\' as '/', drops tabs and newlines anywhere and trims trailing
+  // spaces and controls: each of these spellings walks up the service's path once parsed.
+  it.each([
+    '/api/products\\..\\admin',
+    '/api/products/x\\..\\..',
+    '/api/products/.\t./admin',
+    '/api/products/.\n./admin',
+    '/api/products/%2e\r%2e/admin',
+    '/api/products/.. ',
+    '/api/products/..\u0000',
+    '/api/products/..?x=1',
+    '/api/products/..#x',
+  ])('refuses a dot segment however the URL parser would find it: %j', (path) => {
+    expect(new URL(`https://h.example/base/${path.slice(1)}`).pathname).not.toMatch(
+      /^\/base\/api\/products\//,
+    );
+    expect(() => buildServiceUrl('https://h.example/base', path)).toThrow(/Caminho recusado/);
+  });
+
   it('keeps dots inside a segment', () => {
     expect(buildServiceUrl('https://h.example', '/p/SKU.20/a..b')).toBe(
       'https://h.example/p/SKU.20/a..b',

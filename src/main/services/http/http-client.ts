@@ -39,6 +39,17 @@ const baseUrlField = {
   functions: 'functionsUrl',
 } as const satisfies Record<ServiceName, keyof ConnectionProfile>;
 
+/**
+ * A path's segments as the URL parser finds them: it drops tabs and newlines anywhere, trims
+ * trailing spaces and controls, reads '\\' as '/' in http(s), and ends the path at '?' or '#'.
+ */
+function segmentsAsParsed(path: string): string[] {
+  return path
+    .replace(/[\t\n\r]/g, '')
+    .replace(/[\x00-\x20]+$/, '')
+    .split(/[/\\?#]/);
+}
+
 /** Joins a base URL (which may carry a path prefix) and a path, and encodes the query. */
 export function buildServiceUrl(
   base: string,
@@ -47,7 +58,7 @@ export function buildServiceUrl(
 ): string {
   // The URL parser would resolve `.`, `..` and their %2e spellings away: a code or an id
   // must never walk up the service's path, so such a path is refused instead.
-  if (path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
+  if (segmentsAsParsed(path).some((segment) => /^(\.|%2e){1,2}$/i.test(segment))) {
     throw new Error(texts.services.http.dotSegment(path));
   }
   const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
