@@ -44,10 +44,13 @@ const baseUrlField = {
  * trailing spaces and controls, reads '\\' as '/' in http(s), and ends the path at '?' or '#'.
  */
 function segmentsAsParsed(path: string): string[] {
-  return path
-    .replace(/[\t\n\r]/g, '')
-    .replace(/[\x00-\x20]+$/, '')
-    .split(/[/\\?#]/);
+  return (
+    path
+      .replace(/[\t\n\r]/g, '')
+      // eslint-disable-next-line no-control-regex -- the controls the parser trims
+      .replace(/[\x00-\x20]+$/, '')
+      .split(/[/\\?#]/)
+  );
 }
 
 /** Joins a base URL (which may carry a path prefix) and a path, and encodes the query. */
