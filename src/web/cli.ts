@@ -3,11 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { texts } from '../shared/texts/pt-BR';
 import type { WebHost } from './host';
+import { logUnhandledRejections } from './process-guard';
 import { startConsoleWeb } from './start-console-web';
 import { readWebConfig } from './web-config';
 
-/** `npm run web`: the console in a browser, on 127.0.0.1. Ctrl+C stops it cleanly. */
+/**
+ * `npm run web`: the console in a browser, on 127.0.0.1 under its own `.localhost` name.
+ * Ctrl+C stops it cleanly.
+ */
 async function main(): Promise<void> {
+  logUnhandledRejections((message, cause) => console.error(message, cause));
   const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
   const read = readWebConfig(process.env, { cwd: process.cwd(), repoRoot });
   if (!read.ok) return fail(read.message);

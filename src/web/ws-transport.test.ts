@@ -289,3 +289,95 @@ describe('bounded per page', () => {
     expect(reader.socket.readyState).toBe(WebSocket.OPEN);
   });
 });
+
+describe('an answer that cannot travel', () => {
+  /** A handler's answer as the contract's type; the transport must cope with any value. */
+  const asAnswer = (value: unknown) => value as boolean;
+
+  async function callTwice(failing: () => unknown, limits: { maxBufferedBytes?: number } = {}) {
+    const log = vi.fn();
+    server = createServer((_req, res) => res.writeHead(404).end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    transport = createWsTransport({
+      contract: testContract,
+      handlers: { 'math.add': ({ a, b }) => a + b, 'job.fail': () => asAnswer(failing()) },
+      allowedOrigins: () => [origin],
+      log,
+      ...limits,
+    });
+    server.on('upgrade', (req, socket, head) => transport.handleUpgrade(req, socket, head));
+    const page = connect();
+    await page.opened;
+    page.socket.send(JSON.stringify({ type: 'invoke', id: 1, name: 'job.fail', input: {} }));
+    const failed = await resultFor(page.messages, 1);
+    page.socket.send(
+      JSON.stringify({ type: 'invoke', id: 2, name: 'math.add', input: { a: 1, b: 1 } }),
+    );
+    const next = await resultFor(page.messages, 2);
+    return { failed, next, page, log };
+  }
+
+  const unsendable = {
+    envelope: {
+      ok: false,
+      error: { code: 'handler_failed', message: texts.web.answerUnsendable('job.fail') },
+    },
+  };
+
+  it('answers with an error envelope when serializing throws (RangeError), and keeps serving', async () => {
+    const { failed, next, page, log } = await callTwice(() => ({
+      rows: {
+        toJSON() {
+          throw new RangeError('Invalid string length');
+        },
+      },
+    }));
+    expect(failed).toMatchObject(unsendable);
+    expect(next).toMatchObject({ envelope: { ok: true, value: 2 } });
+    expect(page.socket.readyState).toBe(WebSocket.OPEN);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('job.fail'), expect.any(RangeError));
+  });
+
+  it('answers with an error envelope for a value JSON cannot hold (BigInt)', async () => {
+    const { failed, next } = await callTwice(() => ({ total: 10n }));
+    expect(failed).toMatchObject(unsendable);
+    expect(next).toMatchObject({ envelope: { ok: true, value: 2 } });
+  });
+
+  it('answers with an error envelope instead of dropping the page for an answer too large to queue', async () => {
+    const { failed, next, page } = await callTwice(() => 'x'.repeat(300 * 1024), {
+      maxBufferedBytes: 256 * 1024,
+    });
+    expect(failed).toMatchObject(unsendable);
+    expect(next).toMatchObject({ envelope: { ok: true, value: 2 } });
+    expect(page.socket.readyState).toBe(WebSocket.OPEN);
+    expect(transport.clientCount()).toBe(1);
+  });
+
+  it('survives a page that leaves before its answer is sent', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await start({
+      'math.add': ({ a, b }) => a + b,
+      'job.fail': async () => {
+        await held;
+        return true;
+      },
+    });
+    const leaving = connect();
+    await leaving.opened;
+    leaving.socket.send(JSON.stringify({ type: 'invoke', id: 1, name: 'job.fail', input: {} }));
+    await until(() => (transport.clientCount() === 1 ? true : undefined));
+    leaving.socket.terminate();
+    release();
+    const staying = connect();
+    await staying.opened;
+    staying.socket.send(
+      JSON.stringify({ type: 'invoke', id: 5, name: 'math.add', input: { a: 2, b: 2 } }),
+    );
+    expect(await resultFor(staying.messages, 5)).toMatchObject({
+      envelope: { ok: true, value: 4 },
+    });
+  });
+});

@@ -1,7 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket } from 'ws';
-import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
+import type {
+  BridgeEnvelope,
+  ContractShape,
+  EventName,
+  EventPayload,
+  HandlerMap,
+} from '../shared/bridge/define';
 import { createDispatcher } from '../shared/bridge/dispatcher';
 import {
   WS_BRIDGE_PATH,
@@ -68,7 +74,30 @@ export function createWsTransport<C extends ContractShape>(
       socket.terminate();
       return;
     }
-    socket.send(frame);
+    // A failed write (socket closing meanwhile) is the page's loss: it reconnects; never a throw.
+    socket.send(frame, (cause) => {
+      if (cause) log('bridge send failed', cause);
+    });
+  };
+
+  /**
+   * A call's answer, or an error envelope in its place when the answer cannot travel: it cannot
+   * be serialized (RangeError: Invalid string length, a BigInt) or no page could take it in one
+   * frame. The page's call then ends with a message instead of hanging or dropping the page.
+   */
+  const answer = (socket: WebSocket, id: number, name: string, envelope: BridgeEnvelope) => {
+    let frame: string | null;
+    try {
+      frame = JSON.stringify({ type: 'result', id, envelope } satisfies WsResultMessage);
+    } catch (cause) {
+      log(`bridge answer to ${name} could not be serialized`, cause);
+      frame = null;
+    }
+    if (frame !== null && frame.length > maxBuffered) {
+      log(`bridge answer to ${name} too large (${frame.length} characters)`);
+      frame = null;
+    }
+    send(socket, frame ?? JSON.stringify(unsendable(id, name)));
   };
 
   server.on('connection', (socket: WebSocket) => {
@@ -79,13 +108,16 @@ export function createWsTransport<C extends ContractShape>(
     const held: WsInvokeMessage[] = [];
     const run = (message: WsInvokeMessage) => {
       inFlight++;
-      void dispatch(message.name, message.input).then((envelope) => {
-        inFlight--;
-        send(socket, JSON.stringify({ type: 'result', id: message.id, envelope }));
-        const next = held.shift();
-        if (next) run(next);
-        else if (inFlight < maxInFlight && socket.isPaused) socket.resume();
-      });
+      dispatch(message.name, message.input)
+        .then((envelope) => answer(socket, message.id, message.name, envelope))
+        // Nothing here may reject unobserved: that would end the host (and a running sync).
+        .catch((cause: unknown) => log(`bridge call ${message.name} failed to answer`, cause))
+        .finally(() => {
+          inFlight--;
+          const next = held.shift();
+          if (next) run(next);
+          else if (inFlight < maxInFlight && socket.isPaused) socket.resume();
+        });
     };
     socket.on('message', (data, isBinary) => {
       if (isBinary) return reply(socket, malformed(null));
@@ -113,11 +145,14 @@ export function createWsTransport<C extends ContractShape>(
     emit(name, payload) {
       const checked = checkedEventPayload(options.contract, name, payload, log);
       if (!checked) return;
-      const frame = JSON.stringify({
-        type: 'event',
-        name,
-        payload: checked.payload,
-      } as WsEventMessage);
+      let frame: string;
+      try {
+        frame = JSON.stringify({ type: 'event', name, payload: checked.payload } as WsEventMessage);
+      } catch (cause) {
+        // Services emit from their own callbacks: a throw here would end the host.
+        log(`bridge event ${name} could not be serialized`, cause);
+        return;
+      }
       for (const client of server.clients) send(client, frame);
     },
     clientCount: () => server.clients.size,
@@ -131,6 +166,18 @@ export function createWsTransport<C extends ContractShape>(
 /** For the refusals answered at once (never more than the frames that caused them). */
 function reply(socket: WebSocket, message: WsResultMessage | null): void {
   if (message && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/** The error envelope that stands in for an answer that could not be sent. */
+function unsendable(id: number, name: string): WsResultMessage {
+  return {
+    type: 'result',
+    id,
+    envelope: {
+      ok: false,
+      error: { code: 'handler_failed', message: texts.web.answerUnsendable(name) },
+    },
+  };
 }
 
 /** A malformed frame still gets an answer when its id is readable, so the caller never hangs. */

@@ -1,5 +1,8 @@
+import { webSessionTexts } from './web-session';
+
 /** pt-BR texts of the web shell host and the WebSocket bridge. */
 export const webTexts = {
+  session: webSessionTexts,
   malformedMessage:
     'Mensagem do bridge malformada: esperado {"type":"invoke","id","name","input"}.',
   foreignOrigin: 'Conexão recusada: origem não autorizada.',
@@ -11,6 +14,10 @@ export const webTexts = {
   testHookBodyTooLarge: 'Corpo grande demais.',
   methodNotAllowed: 'Método não permitido.',
   badHost: 'Host não autorizado.',
+  unhandledRejection:
+    'Erro inesperado no servidor web do console (registrado aqui; o console segue funcionando):',
+  answerUnsendable: (name: string) =>
+    `A resposta de ${name} não pôde ser enviada ao navegador (grande demais ou inválida). O console segue funcionando; tente de novo com menos dados.`,
   slowReader: (bytes: number) =>
     `Página desconectada: não lia as respostas do bridge (${Math.round(bytes / 1024)} KB pendentes). Ela reconecta sozinha.`,
   sessionRequired:
