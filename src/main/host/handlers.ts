@@ -1,6 +1,7 @@
 import type { BridgeContract } from '../../shared/bridge/contract';
 import type { HandlerMap } from '../../shared/bridge/define';
 import type { MainServices } from '../services/create-main-services';
+import { syncErrorsFileName } from '../../shared/bridge/sync';
 import { texts } from '../../shared/texts/pt-BR';
 
 /** What only the shell knows: the embed origin it serves (the web embed server, console-embed:). */
@@ -59,7 +60,7 @@ export function createBridgeHandlers(
       // errorsCsv already starts with the BOM.
       return dialogs.saveFile({
         kind: 'csv',
-        defaultName: `erros-sincronizacao-${runId}.csv`,
+        defaultName: syncErrorsFileName(runId),
         content,
         withBom: false,
       });

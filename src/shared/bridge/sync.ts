@@ -13,6 +13,9 @@ import { MAX_SYNC_WINDOW_ROWS } from '../sync/run-window';
 
 const noInput = z.object({}).strict();
 
+/** The name a run's errors are saved under. */
+export const syncErrorsFileName = (runId: string): string => `erros-sincronizacao-${runId}.csv`;
+
 const rowWindowSchema = z
   .object({
     from: z.number().int().min(0),

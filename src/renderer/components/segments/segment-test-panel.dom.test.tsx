@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { texts } from '../../../shared/texts/pt-BR';
 import { renderMessaging, scriptApi } from '../../test-support/render-messaging';
@@ -111,7 +111,10 @@ describe('SegmentTestPanel', () => {
     await waitFor(() => expect(currentPath()).toBe('/console/customer-segment/vip?aba=1'));
   });
 
-  it('exports the whole list through the save dialog, and says where it went or why not', async () => {
+  it('exports the whole list through the desktop’s save dialog, and says where it went or why not', async () => {
+    // The desktop (the preload's global): main's dialog; the browser's own save is platform/'s.
+    window.consoleDesktop = {} as NonNullable<typeof window.consoleDesktop>;
+    onTestFinished(() => void delete window.consoleDesktop);
     const { fake } = await open(() => ({ body: { data: CUSTOMERS } }));
     fake.script('csv.saveFile', () => ({
       ok: true,

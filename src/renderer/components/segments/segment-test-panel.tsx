@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Flex, Spin } from 'antd';
 import type { SegmentCustomer } from '../../../shared/messaging/console-messaging';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useBridge } from '../../bridge/bridge-context';
+import { useFileSaver } from '../../platform/create-file-saver';
 import { CustomerEmailDrawer } from '../messaging/customer-email-drawer';
 import { CustomerList } from '../messaging/customer-list';
 import type { MessagingApi } from '../messaging/messaging-api';
@@ -37,7 +37,7 @@ const csvName = (segmentId: string) => t.csvName(segmentId.replace(/[/\\\0]+/g, 
 export function SegmentTestPanel({ segmentId, api }: SegmentTestPanelProps) {
   const ownApi = useMessagingApi();
   const calls = api ?? ownApi;
-  const bridge = useBridge();
+  const saver = useFileSaver();
   const { message } = App.useApp();
   const [state, setState] = useState<TestState>({ status: 'idle' });
   const [exporting, setExporting] = useState(false);
@@ -67,7 +67,7 @@ export function SegmentTestPanel({ segmentId, api }: SegmentTestPanelProps) {
   const exportCsv = async (customers: SegmentCustomer[]) => {
     setExporting(true);
     try {
-      const saved = await bridge.invoke('csv.saveFile', {
+      const saved = await saver.saveCsv({
         defaultName: csvName(segmentId),
         fields: ['email', 'phoneNumber'],
         rows: customers.map(({ email, phoneNumber }) => ({ email, phoneNumber })),

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SyncCommandResult } from '../../../shared/sync/run-state';
 import { syncTaskCatalogue } from '../../../shared/sync/task-catalogue';
 import { MAX_RUN_CODES } from '../../../shared/sync/constants';
@@ -291,6 +291,9 @@ describe('sync screen run', () => {
       },
     ]);
     fake.script('sync.exportErrors', () => ({ canceled: false, path: '/tmp/erros.csv' }));
+    // The desktop (the preload's global) saves through main's dialog.
+    window.consoleDesktop = {} as NonNullable<typeof window.consoleDesktop>;
+    onTestFinished(() => void delete window.consoleDesktop);
     await open(fake);
     fireEvent.click(screen.getByText(t.history));
     expect(await screen.findByText(t.historyEntry.countsValue(1, 1, 2))).toBeTruthy();

@@ -9,6 +9,7 @@ import { BACKEND_CHUNK_SIZE } from '../../../shared/sync/constants';
 import { prepareRun, type RunInput } from '../../../shared/sync/run-input';
 import { runTaskCalls } from '../../../shared/sync/task-calls';
 import { useActiveProfile } from '../../data/provider';
+import { useFileSaver } from '../../platform/create-file-saver';
 
 const t = texts.sync.screen;
 
@@ -32,6 +33,7 @@ export type SyncCommand = 'start' | 'pause' | 'resume' | 'retry' | 'send' | 'exp
  */
 export function useSyncCommands() {
   const bridge = useBridge();
+  const saver = useFileSaver();
   const { message, modal } = App.useApp();
   const profile = useActiveProfile();
   const [busy, setBusy] = useState<SyncCommand | null>(null);
@@ -103,7 +105,7 @@ export function useSyncCommands() {
     async (runId: string) => {
       setBusy('export');
       try {
-        const answer = await bridge.invoke('sync.exportErrors', { runId });
+        const answer = await saver.saveSyncErrors(runId);
         if (!answer.canceled && answer.path) void message.success(t.exported(answer.path));
       } catch (error) {
         void message.error(t.commandFailed(errorMessage(error)));
@@ -111,7 +113,7 @@ export function useSyncCommands() {
         setBusy(null);
       }
     },
-    [bridge, message],
+    [saver, message],
   );
 
   return { busy, start, pause, resume, retryErrors, sendToBackend, setConcurrency, exportErrors };

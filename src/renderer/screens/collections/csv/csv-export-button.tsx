@@ -3,10 +3,10 @@ import { App, Button, Modal, Progress, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useBridge } from '../../../bridge/bridge-context';
 import { collectionPathOf } from '../../../data/paths';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
 import { usePrivilegedUser } from '../../../data/use-privileged-user';
+import { useFileSaver } from '../../../platform/create-file-saver';
 import { exportCollection, type ExportOutcome, type ExportProgress } from './export-collection';
 
 const t = texts.collections.csv;
@@ -27,7 +27,7 @@ function exportedMessage(outcome: Extract<ExportOutcome, { kind: 'done' }>) {
 
 /** 'Exportar CSV': the whole collection to data_{collection}.csv, with progress and cancel. */
 export function CsvExportButton({ collection }: { collection: string }) {
-  const bridge = useBridge();
+  const saver = useFileSaver();
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
   const privileged = usePrivilegedUser();
@@ -41,7 +41,7 @@ export function CsvExportButton({ collection }: { collection: string }) {
     setProgress({ phase: 'reading', read: 0 });
     try {
       const outcome = await exportCollection({
-        bridge,
+        saver,
         documents,
         collectionPath: collectionPathOf(projectId, collection),
         collection,

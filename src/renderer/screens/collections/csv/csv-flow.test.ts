@@ -8,6 +8,7 @@ import { createTestLocalPorts } from '../../../test-support/local-ports';
 import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
 import { applyImport } from './apply-import';
 import { exportCollection } from './export-collection';
+import { desktopFileSaver } from '../../../platform/desktop-file-saver';
 import { readWholeCollection } from './read-collection';
 
 const PATH = 'project/demo/brand';
@@ -296,7 +297,7 @@ describe('exportCollection', () => {
     });
     fake.script('csv.exportFinish', () => ({ ok: true, path: '/x/data_brand.csv', rows: written }));
     const outcome = await exportCollection({
-      bridge: fake.bridge,
+      saver: desktopFileSaver(fake.bridge),
       documents: ports.documents,
       collectionPath: PATH,
       collection: 'brand',
@@ -334,7 +335,7 @@ describe('exportCollection', () => {
     });
     fake.script('csv.exportAbort', () => ({ ok: true }));
     const request = {
-      bridge: fake.bridge,
+      saver: desktopFileSaver(fake.bridge),
       documents: ports.documents,
       collectionPath: PATH,
       collection: 'brand',

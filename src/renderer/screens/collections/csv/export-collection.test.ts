@@ -3,6 +3,7 @@ import type { DataPorts } from '../../../data/ports';
 import { createTestLocalPorts } from '../../../test-support/local-ports';
 import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
 import { exportCollection } from './export-collection';
+import { desktopFileSaver } from '../../../platform/desktop-file-saver';
 
 const PATH = 'project/demo/config';
 let ports: DataPorts | null = null;
@@ -32,7 +33,7 @@ async function exportConfig(privileged: boolean | undefined) {
   });
   fake.script('csv.exportFinish', () => ({ ok: true, path: '/x/data_config.csv', rows: 3 }));
   const outcome = await exportCollection({
-    bridge: fake.bridge,
+    saver: desktopFileSaver(fake.bridge),
     documents: ports.documents,
     collectionPath: PATH,
     collection: 'config',

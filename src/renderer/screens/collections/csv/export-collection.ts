@@ -5,8 +5,8 @@ import {
   withholdAdminOnly,
   type Withheld,
 } from '../../../../shared/collection-csv/withhold-admin-only';
-import type { AppBridge } from '../../../bridge/bridge';
 import type { DocumentStore } from '../../../data/ports';
+import type { CsvFile, CsvTarget, FileSaver } from '../../../platform/file-saver';
 import { csvDefinitionOf } from './csv-definition';
 import { ReadCanceledError, readWholeCollection } from './read-collection';
 
@@ -21,7 +21,7 @@ export type ExportOutcome =
   | { kind: 'failed'; message: string };
 
 export interface ExportRequest {
-  bridge: AppBridge;
+  saver: FileSaver;
   documents: DocumentStore;
   collectionPath: string;
   collection: string;
@@ -35,12 +35,33 @@ export interface ExportRequest {
 }
 
 /**
- * `data_{collection}.csv` (spec 01 §9): the collection read page by page, then streamed to
- * main in pieces, which writes the file beside the chosen path and puts it in place only at
- * the end. Cancel stops between pieces and leaves nothing behind.
+ * `data_{collection}.csv` (spec 01 §9): the collection read page by page, then written in
+ * pieces to the file the saver opens (main on the desktop, the browser in the web shell),
+ * which is put in place only at the end. Cancel stops between pieces and leaves nothing behind.
  */
 export async function exportCollection(request: ExportRequest): Promise<ExportOutcome> {
-  const { bridge, documents, collectionPath, collection, onProgress, signal } = request;
+  const { saver, collection } = request;
+  // A browser asks where to save now, while the click still counts as the person's.
+  const target = await saver.csvTarget(csvExportFileName(collection));
+  if (!target) return { kind: 'canceled' };
+  let file: CsvFile | null = null;
+  try {
+    return await readThenWrite(request, target, (opened) => (file = opened));
+  } catch (error) {
+    // The bridge itself failed (host gone): leave no partial file held open.
+    await (file as CsvFile | null)?.abort().catch(() => undefined);
+    throw error;
+  } finally {
+    if (!file) await target.release();
+  }
+}
+
+async function readThenWrite(
+  request: ExportRequest,
+  target: CsvTarget,
+  onOpen: (file: CsvFile) => void,
+): Promise<ExportOutcome> {
+  const { documents, collectionPath, collection, onProgress, signal } = request;
   let read;
   try {
     read = await readWholeCollection(documents, collectionPath, {
@@ -60,36 +81,25 @@ export async function exportCollection(request: ExportRequest): Promise<ExportOu
     collection,
     docs.map((doc, index) => ({ ...read[index]!, data: doc.data })),
   );
-  const begun = await bridge.invoke('csv.exportBegin', {
-    defaultName: csvExportFileName(collection),
-    fields: exportColumns(definition),
-  });
-  if (!begun.ok) return { kind: 'failed', message: begun.message };
-  if (begun.canceled) return { kind: 'canceled' };
-  const { exportId, fileName } = begun;
-  try {
-    onProgress({ phase: 'writing', written: 0, total: docs.length });
-    for (let start = 0; start < docs.length; start += CSV_EXPORT_CHUNK_ROWS) {
-      if (signal.aborted) {
-        await bridge.invoke('csv.exportAbort', { exportId });
-        return { kind: 'canceled' };
-      }
-      const piece = docs.slice(start, start + CSV_EXPORT_CHUNK_ROWS);
-      const appended = await bridge.invoke('csv.exportRows', {
-        exportId,
-        rows: exportRowsOf(piece, definition),
-      });
-      if (!appended.ok) return { kind: 'failed', message: appended.message };
-      onProgress({ phase: 'writing', written: appended.rows, total: docs.length });
+  const opened = await target.open(exportColumns(definition));
+  if (!opened.ok) return { kind: 'failed', message: opened.message };
+  if (opened.canceled) return { kind: 'canceled' };
+  const { file } = opened;
+  onOpen(file);
+  onProgress({ phase: 'writing', written: 0, total: docs.length });
+  for (let start = 0; start < docs.length; start += CSV_EXPORT_CHUNK_ROWS) {
+    if (signal.aborted) {
+      await file.abort();
+      return { kind: 'canceled' };
     }
-    const finished = await bridge.invoke('csv.exportFinish', { exportId });
-    if (!finished.ok) return { kind: 'failed', message: finished.message };
-    return withheld && !nothingWithheld(withheld)
-      ? { kind: 'done', rows: finished.rows, fileName, withheld }
-      : { kind: 'done', rows: finished.rows, fileName };
-  } catch (error) {
-    // The bridge itself failed (host gone): do not leave main holding a partial file.
-    await bridge.invoke('csv.exportAbort', { exportId }).catch(() => undefined);
-    throw error;
+    const piece = docs.slice(start, start + CSV_EXPORT_CHUNK_ROWS);
+    const appended = await file.append(exportRowsOf(piece, definition));
+    if (!appended.ok) return { kind: 'failed', message: appended.message };
+    onProgress({ phase: 'writing', written: appended.rows, total: docs.length });
   }
+  const finished = await file.finish();
+  if (!finished.ok) return { kind: 'failed', message: finished.message };
+  return withheld && !nothingWithheld(withheld)
+    ? { kind: 'done', rows: finished.rows, fileName: file.fileName, withheld }
+    : { kind: 'done', rows: finished.rows, fileName: file.fileName };
 }

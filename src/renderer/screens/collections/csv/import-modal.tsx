@@ -2,7 +2,7 @@ import { Alert, App, Button, Flex, Modal, Progress, Space, Statistic, Typography
 import { reportCsvRows } from '../../../../shared/collection-csv/import-apply';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useBridge } from '../../../bridge/bridge-context';
+import { useFileSaver } from '../../../platform/create-file-saver';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { ImportPreviewTables } from './import-preview-tables';
 import { ImportReportView } from './import-report';
@@ -15,14 +15,14 @@ type ImportFlow = ReturnType<typeof useCsvImport>;
 /** The import's one dialog, step by step; nothing is written before 'Importar'. */
 export function ImportModal({ collection, flow }: { collection: string; flow: ImportFlow }) {
   const { state, apply, cancelApply, close } = flow;
-  const bridge = useBridge();
+  const saver = useFileSaver();
   const { message } = App.useApp();
 
   const saveReport = async () => {
     if (state.step !== 'report') return;
     const { fields, rows } = reportCsvRows(state.report);
     try {
-      const saved = await bridge.invoke('csv.saveFile', {
+      const saved = await saver.saveCsv({
         defaultName: t.reportFileName(collection),
         fields: [...fields],
         rows,
