@@ -80,13 +80,15 @@ const hook = (body: string, headers: Record<string, string> = {}) =>
   send('/__test__/dialogs', {
     method: 'POST',
     body,
-    headers: { Origin: `http://127.0.0.1:${host!.port}`, ...headers },
+    headers: { Origin: host!.url, ...headers },
   });
 const session = () => ({ Cookie: `${secret.cookieName(host!.port)}=${secret.value}` });
+/** The host's own name, as a browser sends it (Node cannot resolve `*.localhost`). */
+const ownHost = () => `${secret.hostName}:${host!.port}`;
 
 /**
- * Raw request so tests control the Host header and see exactly what the server sends. It
- * carries the session cookie unless `session: false`.
+ * Raw request so tests control the Host header and see exactly what the server sends. It is
+ * addressed to the host's own name and carries the session cookie unless told otherwise.
  */
 function send(
   path: string,
@@ -108,7 +110,11 @@ function send(
         port: host!.port,
         path,
         method: options.method ?? 'GET',
-        headers: { ...(options.session === false ? {} : session()), ...options.headers },
+        headers: {
+          Host: ownHost(),
+          ...(options.session === false ? {} : session()),
+          ...options.headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -137,7 +143,6 @@ describe('web host server', () => {
     const csp = String(root.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain('ws://127.0.0.1:*');
     expect(root.headers['x-content-type-options']).toBe('nosniff');
 
     const deep = await send('/console/product/123');
@@ -259,16 +264,19 @@ describe('web host server', () => {
     });
     socket.terminate();
 
-    const foreign = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
-      origin: 'http://evil.example',
-      headers: session(),
-    });
-    await expect(
-      new Promise((resolve, reject) => {
-        foreign.once('open', resolve);
-        foreign.once('error', reject);
-      }),
-    ).rejects.toThrow(/403/);
+    // Only the page's own origin: 127.0.0.1 serves no page that could open it.
+    for (const origin of ['http://evil.example', `http://127.0.0.1:${host!.port}`]) {
+      const foreign = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
+        origin,
+        headers: session(),
+      });
+      await expect(
+        new Promise((resolve, reject) => {
+          foreign.once('open', resolve);
+          foreign.once('error', reject);
+        }),
+      ).rejects.toThrow(/403/);
+    }
   });
 
   it('closes cleanly with a connected page', async () => {
@@ -291,13 +299,57 @@ describe('web host server', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.location).toBe('/console/product?x=1');
     expect(opened.headers['set-cookie']).toEqual([
-      `console_session_${host!.port}=segredo-do-teste; HttpOnly; SameSite=Strict; Path=/`,
+      `console_session_${host!.port}=segredo-do-teste; Max-Age=2592000; HttpOnly; SameSite=Strict; Path=/`,
     ]);
 
     const wrong = await send('/?token=segredo-do-test', { session: false });
     expect(wrong.status).toBe(401);
     expect(wrong.headers['set-cookie']).toBeUndefined();
-    expect(JSON.parse(wrong.body).error).toBe(texts.web.sessionRequired);
+    expect(wrong.headers['content-type']).toContain('text/html');
+    expect(wrong.body).toContain(texts.web.session.badTokenHeading);
+  });
+
+  it('serves pages on its own .localhost name and leads the loopback names there', async () => {
+    await start({});
+    expect(host!.url).toBe(`http://${secret.hostName}:${host!.port}`);
+    expect(host!.loopbackUrl).toBe(`http://127.0.0.1:${host!.port}`);
+    for (const alias of [`127.0.0.1:${host!.port}`, `localhost:${host!.port}`]) {
+      // With the launch token: on to the own name, where the cookie is set.
+      const launched = await send('/console?token=segredo-do-teste', {
+        session: false,
+        headers: { Host: alias },
+      });
+      expect(launched.status, alias).toBe(303);
+      expect(launched.headers.location).toBe(`${host!.url}/console?token=segredo-do-teste`);
+      expect(launched.headers['set-cookie']).toBeUndefined();
+      // Without it: the session page, which does not give the own name away.
+      const anonymous = await send('/', { session: false, headers: { Host: alias } });
+      expect(anonymous.status, alias).toBe(401);
+      expect(anonymous.body).toContain(texts.web.session.howToOpen);
+      expect(anonymous.body).not.toContain(secret.hostName);
+      expect(anonymous.headers.location).toBeUndefined();
+    }
+    // Another .localhost name (an old bookmark after the secret changed): the page too.
+    const stale = await send('/', {
+      session: false,
+      headers: { Host: `console-0000000000000000.localhost:${host!.port}` },
+    });
+    expect(stale.status).toBe(401);
+    expect(stale.body).toContain(texts.web.session.missingHeading);
+    // A wrong port in the Host header is not this host.
+    expect((await send('/', { headers: { Host: `${secret.hostName}:1` } })).status).toBe(421);
+  });
+
+  it('extends the session on each page load of its own name', async () => {
+    await start({});
+    const page = await send('/console/product/1');
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie']).toEqual([secret.setCookie(host!.port)]);
+    expect((await send('/assets/app-abc123.js')).headers['set-cookie']).toBeUndefined();
+    // A program with the secret may use 127.0.0.1; no cookie is set for that name.
+    const loopback = await send('/', { headers: { Host: `127.0.0.1:${host!.port}` } });
+    expect(loopback.status).toBe(200);
+    expect(loopback.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses the page, its files and the bridge to anyone without the session', async () => {
@@ -306,6 +358,14 @@ describe('web host server', () => {
       const anonymous = await send(path, { session: false });
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.body).not.toContain('segredo');
+      // A browser gets the pt-BR page; the host's own routes keep their JSON answer.
+      if (path.startsWith('/__')) {
+        expect(JSON.parse(anonymous.body).error, path).toBe(texts.web.sessionRequired);
+      } else {
+        expect(anonymous.headers['content-type'], path).toContain('text/html');
+        expect(anonymous.body, path).toContain(texts.web.session.missingHeading);
+        expect(anonymous.body, path).toContain(texts.web.session.howToOpen);
+      }
       const forged = await send(path, {
         session: false,
         headers: { Cookie: `console_session_${host!.port}=adivinhado` },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { servedFileHeaders, type ServedFile } from '../main/host/chosen-file-source';
 import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
+import { sendSessionPage, type SessionPageReason } from './session-page';
 import { LAUNCH_TOKEN_PARAM, type SessionSecret } from './session-secret';
 import { findStaticFile, isSpaRoute, type StaticFile } from './static-files';
 import { scriptedDialogAnswerSchema, type ScriptedDialogAnswer } from './test-hooks';
@@ -26,7 +27,10 @@ export interface HostServerOptions<C extends ContractShape> {
 }
 
 export interface HostServer<C extends ContractShape> {
+  /** `http://<own name>.localhost:<port>`: the address browsers use (session-secret.ts). */
   url: string;
+  /** The same server at 127.0.0.1, for programs that cannot resolve `*.localhost` (Node). */
+  loopbackUrl: string;
   /** `url` with the launch token: the one address that opens a session. */
   launchUrl: string;
   port: number;
@@ -36,47 +40,70 @@ export interface HostServer<C extends ContractShape> {
 
 const MAX_TEST_BODY_BYTES = 64 * 1024;
 
+/** How a request names the host: its own name, another loopback name, or a foreign one. */
+type HostKind = 'own' | 'alias' | 'foreign';
+
 /**
  * The web shell's HTTP side, generic over the contract and free of services: static renderer
  * with a strict CSP, SPA fallback, the bridge socket, chosen-file bytes and the test hooks.
  * Listens on 127.0.0.1 only and answers only requests addressed to itself (no DNS rebinding).
+ * Browsers use its own `.localhost` name; 127.0.0.1, localhost and other `.localhost` names
+ * lead there with the launch token, and otherwise show the session page (the name is not
+ * given away: session-secret.ts). A program holding the session cookie may use 127.0.0.1.
  */
 export async function startHostServer<C extends ContractShape>(
   options: HostServerOptions<C>,
 ): Promise<HostServer<C>> {
   const log = options.log ?? (() => {});
   let port = options.port;
-  const ownHosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];
-  const ownOrigins = () => ownHosts().map((host) => `http://${host}`);
+  const secret = options.sessionSecret;
+  const ownOrigin = () => `http://${secret.hostName}:${port}`;
+  const hostKind = (header: string | undefined): HostKind => {
+    const [name, hostPort, ...rest] = (header ?? '').toLowerCase().split(':');
+    if (rest.length || hostPort !== String(port)) return 'foreign';
+    if (name === secret.hostName) return 'own';
+    // *.localhost never leaves the machine in a browser, so it cannot be a rebinding attack.
+    const loopback = name === '127.0.0.1' || name === 'localhost' || name.endsWith('.localhost');
+    return loopback && /^[a-z0-9.-]+$/.test(name) ? 'alias' : 'foreign';
+  };
   const transport = createWsTransport({
     contract: options.contract,
     handlers: options.handlers,
-    allowedOrigins: ownOrigins,
+    allowedOrigins: () => [ownOrigin()],
     log,
   });
 
   const server = createServer((request, response) => {
     setCommonHeaders(response, options.contentSecurityPolicy());
-    if (!ownHosts().includes(request.headers.host ?? '')) {
-      return sendText(response, 421, texts.web.badHost);
-    }
-    handle(request, response).catch((cause) => {
+    const kind = hostKind(request.headers.host);
+    if (kind === 'foreign') return sendText(response, 421, texts.web.badHost);
+    handle(request, response, kind).catch((cause) => {
       log('web host request failed', cause);
       if (!response.headersSent) sendText(response, 500, texts.web.hostFailed);
       else response.destroy();
     });
   });
 
-  const secret = options.sessionSecret;
-  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse, kind: HostKind) => {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     const path = url.pathname;
     const method = request.method ?? 'GET';
+    // A browser gets the pt-BR page; the host's own routes and other methods keep JSON.
+    const refuse = (reason: SessionPageReason) =>
+      (method === 'GET' || method === 'HEAD') && !path.startsWith('/__')
+        ? sendSessionPage(response, reason, method === 'HEAD')
+        : sendText(response, 401, texts.web.sessionRequired);
 
     // The launch URL trades its token for the session cookie, then drops it from the address.
     if (url.searchParams.has(LAUNCH_TOKEN_PARAM)) {
-      if (!secret.matches(url.searchParams.get(LAUNCH_TOKEN_PARAM))) {
-        return sendText(response, 401, texts.web.sessionRequired);
+      if (!secret.matches(url.searchParams.get(LAUNCH_TOKEN_PARAM))) return refuse('badToken');
+      if (kind !== 'own') {
+        // The cookie is set on the own name only; the token proved the name may be shown.
+        response.writeHead(303, {
+          Location: `${ownOrigin()}${url.pathname}${url.search}`,
+          'Cache-Control': 'no-store',
+        });
+        return void response.end();
       }
       url.searchParams.delete(LAUNCH_TOKEN_PARAM);
       response.writeHead(303, {
@@ -86,9 +113,7 @@ export async function startHostServer<C extends ContractShape>(
       });
       return void response.end();
     }
-    if (!secret.matchesCookie(request.headers.cookie, port)) {
-      return sendText(response, 401, texts.web.sessionRequired);
-    }
+    if (!secret.matchesCookie(request.headers.cookie, port)) return refuse('missing');
 
     if (path.startsWith('/__test__/')) {
       if (!options.enqueueDialogAnswer || path !== '/__test__/dialogs') {
@@ -97,7 +122,7 @@ export async function startHostServer<C extends ContractShape>(
       if (method !== 'POST') return sendText(response, 405, texts.web.methodNotAllowed);
       // Tests send their origin like a page would; a request without one is not ours.
       const origin = request.headers.origin;
-      if (!origin || !ownOrigins().includes(origin)) {
+      if (origin !== ownOrigin()) {
         return sendText(response, 403, texts.web.foreignOrigin);
       }
       return enqueueDialog(request, response, options.enqueueDialogAnswer);
@@ -127,11 +152,15 @@ export async function startHostServer<C extends ContractShape>(
       (await findStaticFile(options.staticDir, path)) ??
       (isSpaRoute(path) ? await findStaticFile(options.staticDir, '/index.html') : null);
     if (!file) return sendText(response, 404, texts.web.notFound);
+    // Each page load extends the session, so only a console unused for its lifetime logs out.
+    if (kind === 'own' && file.contentType.startsWith('text/html')) {
+      response.setHeader('Set-Cookie', secret.setCookie(port));
+    }
     return sendStatic(response, file, method === 'HEAD', log);
   };
 
   server.on('upgrade', (request, socket, head) => {
-    if (!ownHosts().includes(request.headers.host ?? '')) {
+    if (hostKind(request.headers.host) === 'foreign') {
       socket.end('HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\n\r\n');
       return;
     }
@@ -150,11 +179,12 @@ export async function startHostServer<C extends ContractShape>(
     });
   });
   port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
+  const url = ownOrigin();
 
   let closing: Promise<void> | null = null;
   return {
     url,
+    loopbackUrl: `http://127.0.0.1:${port}`,
     launchUrl: `${url}/?${LAUNCH_TOKEN_PARAM}=${secret.value}`,
     port,
     emit: (name, payload) => transport.emit(name, payload),

@@ -46,8 +46,9 @@ const sessionHeader = () => ({
   Cookie: `${host!.sessionCookie.name}=${host!.sessionCookie.value}`,
 });
 
+/** The page's socket: Node cannot resolve the host's `.localhost` name, so 127.0.0.1 it is. */
 async function openBridge(url: string) {
-  const socket = new WebSocket(`${url.replace('http:', 'ws:')}/__bridge`, {
+  const socket = new WebSocket(`${host!.loopbackUrl.replace('http:', 'ws:')}/__bridge`, {
     origin: url,
     headers: sessionHeader(),
   });
@@ -86,7 +87,7 @@ describe('createWebHost with the real services', () => {
 
   it('takes a scripted dialog answer and serves only the chosen file', async () => {
     const { url } = await startHost(true);
-    const queued = await fetch(`${url}/__test__/dialogs`, {
+    const queued = await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
       method: 'POST',
       headers: { ...sessionHeader(), Origin: url },
       body: JSON.stringify({ open: [chosen] }),
@@ -99,17 +100,20 @@ describe('createWebHost with the real services', () => {
       .files;
     expect(file.name).toBe('produtos.csv');
     expect(file.url).toMatch(/^\/__files\//);
-    const bytes = await fetch(url + file.url, { headers: sessionHeader() });
-    expect((await fetch(url + file.url)).status).toBe(401);
+    const bytes = await fetch(host!.loopbackUrl + file.url, { headers: sessionHeader() });
+    expect((await fetch(host!.loopbackUrl + file.url)).status).toBe(401);
     expect(bytes.status).toBe(200);
     expect(await bytes.text()).toBe('codigo;nome\n1011;Cadeira\n');
     expect(
-      (await fetch(`${url}/__files/${encodeURIComponent(chosen)}`, { headers: sessionHeader() }))
-        .status,
+      (
+        await fetch(`${host!.loopbackUrl}/__files/${encodeURIComponent(chosen)}`, {
+          headers: sessionHeader(),
+        })
+      ).status,
     ).toBe(404);
 
     // A cancel: nothing chosen, nothing served.
-    await fetch(`${url}/__test__/dialogs`, {
+    await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
       method: 'POST',
       headers: { ...sessionHeader(), Origin: url },
       body: '{"open":[]}',
@@ -123,7 +127,7 @@ describe('createWebHost with the real services', () => {
 
   it('has no dialog hook unless a test turns it on', async () => {
     const { url } = await startHost(false);
-    const response = await fetch(`${url}/__test__/dialogs`, {
+    const response = await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
       method: 'POST',
       headers: { ...sessionHeader(), Origin: url },
       body: '{"open":[]}',
@@ -152,7 +156,9 @@ describe('createWebHost with the real services', () => {
     const { url, embedOrigin } = await startHost(false);
     const cspOf = async () =>
       String(
-        (await fetch(url, { headers: sessionHeader() })).headers.get('content-security-policy'),
+        (await fetch(host!.loopbackUrl, { headers: sessionHeader() })).headers.get(
+          'content-security-policy',
+        ),
       );
     // The embed origin is the one loopback origin, and only as a frame.
     const directives = (await cspOf()).split('; ');
@@ -183,14 +189,28 @@ describe('createWebHost with the real services', () => {
     bridge.socket.terminate();
   });
 
+  it('lets the page open its own bridge socket and no other WebSocket', async () => {
+    const { url } = await startHost(true);
+    const csp = String(
+      (await fetch(host!.loopbackUrl, { headers: sessionHeader() })).headers.get(
+        'content-security-policy',
+      ),
+    );
+    const connect = csp.split('; ').find((directive) => directive.startsWith('connect-src '));
+    // Firebase's own wss endpoint stays; on loopback only the page's own socket.
+    const sockets = connect!.split(' ').filter((source) => source.startsWith('ws:'));
+    expect(sockets).toEqual([url.replace('http:', 'ws:')]);
+  });
+
   it('serves the embed page on its own port, framed only by the app, and closes it with the host', async () => {
     const { url, embedOrigin } = await startHost(false);
     const page = await fetch(`${embedOrigin}/embed.html`);
     expect(page.status).toBe(200);
     const port = new URL(url).port;
-    expect(page.headers.get('content-security-policy')).toContain(
-      `frame-ancestors http://127.0.0.1:${port} http://localhost:${port}`,
+    expect(page.headers.get('content-security-policy')).toMatch(
+      new RegExp(`frame-ancestors ${url.replaceAll('.', '\\.')}$`),
     );
+    expect(url).toMatch(new RegExp(`^http://console-[0-9a-f]{16}\\.localhost:${port}$`));
     // The app's session never opens anything there.
     const withSession = await fetch(`${embedOrigin}/`, { headers: sessionHeader() });
     expect(withSession.status).toBe(404);
@@ -199,9 +219,11 @@ describe('createWebHost with the real services', () => {
   });
 
   it('allows every loopback port only when it runs tests', async () => {
-    const { url } = await startHost(true);
+    await startHost(true);
     const csp = String(
-      (await fetch(url, { headers: sessionHeader() })).headers.get('content-security-policy'),
+      (await fetch(host!.loopbackUrl, { headers: sessionHeader() })).headers.get(
+        'content-security-policy',
+      ),
     );
     expect(csp).toContain('http://127.0.0.1:*');
   });

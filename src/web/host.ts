@@ -29,7 +29,10 @@ export interface WebHostOptions {
 }
 
 export interface WebHost {
+  /** The address browsers use: the host's own `.localhost` name (session-secret.ts). */
   url: string;
+  /** The same host at 127.0.0.1, for programs that cannot resolve `*.localhost` (Node). */
+  loopbackUrl: string;
   /** `url` with the session token: opening it starts a session (session-secret.ts). */
   launchUrl: string;
   /** The session cookie, for tests and benches that open browser contexts themselves. */
@@ -41,12 +44,13 @@ export interface WebHost {
 
 /**
  * The web shell: the same services and bridge handlers as the Electron main process, carried
- * over a WebSocket, with the built renderer served on 127.0.0.1.
+ * over a WebSocket, with the built renderer served on 127.0.0.1 under a `.localhost` name.
  */
 export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
   const secret = createSessionSecret(options.sessionSecret);
   // Started first: the app CSP and app.getInfo name its origin; it learns the app's in turn.
   let appOrigins: string[] = [];
+  let bridgeOrigin = '';
   const embed = await startEmbedServer({ port: 0, frameAncestors: () => appOrigins });
   const server = await startHostServer({
     sessionSecret: secret,
@@ -61,6 +65,7 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
         emulatorOrigins: localOriginsOf(options.services.settings.getState()),
         frameOrigins: videoFrameOriginsOf(options.services.settings.getState()),
         embedOrigin: embed.origin,
+        bridgeOrigin,
       }),
     openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
     enqueueDialogAnswer: options.testHooks
@@ -71,10 +76,13 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
     await embed.close();
     throw error;
   });
-  appOrigins = [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`];
+  // Pages are served on the host's own name only (host-server.ts).
+  appOrigins = [server.url];
+  bridgeOrigin = server.url.replace(/^http:/, 'ws:');
   const stopEvents = forwardServiceEvents(options.services, server.emit);
   return {
     url: server.url,
+    loopbackUrl: server.loopbackUrl,
     launchUrl: server.launchUrl,
     sessionCookie: { name: secret.cookieName(server.port), value: secret.value, url: server.url },
     embedOrigin: embed.origin,

@@ -19,8 +19,16 @@ describe('createSessionSecret', () => {
     expect(secret.matchesCookie('console_session_5758=segredo-de-teste', 5757)).toBe(false);
     expect(secret.matchesCookie(undefined, 5757)).toBe(false);
     expect(secret.setCookie(5757)).toBe(
-      'console_session_5757=segredo-de-teste; HttpOnly; SameSite=Strict; Path=/',
+      'console_session_5757=segredo-de-teste; Max-Age=2592000; HttpOnly; SameSite=Strict; Path=/',
     );
+  });
+
+  it('names the host after the secret, under .localhost, without revealing it', () => {
+    const secret = createSessionSecret('segredo-de-teste');
+    expect(secret.hostName).toMatch(/^console-[0-9a-f]{16}\.localhost$/);
+    expect(secret.hostName).not.toContain('segredo');
+    expect(createSessionSecret('segredo-de-teste').hostName).toBe(secret.hostName);
+    expect(createSessionSecret('outro-segredo').hostName).not.toBe(secret.hostName);
   });
 });
 

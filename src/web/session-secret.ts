@@ -7,6 +7,11 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  * which the page's WebSocket, its chosen-file requests and its assets then carry by
  * themselves. Nothing the host serves contains the secret. It is kept per data folder
  * (session-secret-file.ts), so a restarted host takes its open tabs back.
+ *
+ * Cookies ignore ports, so the host serves the page on a name of its own under `.localhost`
+ * (browsers resolve it to loopback): the cookie then goes to that name only, never to other
+ * servers on 127.0.0.1. The name is derived from the secret, so a program that does not hold
+ * the secret cannot guess it and serve a page under it on another port.
  */
 export interface SessionSecret {
   readonly value: string;
@@ -16,9 +21,14 @@ export interface SessionSecret {
   matchesCookie(cookieHeader: string | undefined, port: number): boolean;
   /** Whether a `?token=` value is the secret; constant time. */
   matches(candidate: string | null | undefined): boolean;
-  /** The Set-Cookie value that opens a session. */
+  /** The Set-Cookie value that opens (or extends) a session. */
   setCookie(port: number): string;
+  /** The host's own name, `console-<hex>.localhost`, stable while the secret is. */
+  readonly hostName: string;
 }
+
+/** A session outlives a browser restart; each page load extends it again. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const LAUNCH_TOKEN_PARAM = 'token';
 
@@ -35,7 +45,10 @@ export function createSessionSecret(value = randomBytes(32).toString('base64url'
     cookieName,
     matches,
     matchesCookie: (header, port) => matches(readCookie(header, cookieName(port))),
-    setCookie: (port) => `${cookieName(port)}=${value}; HttpOnly; SameSite=Strict; Path=/`,
+    setCookie: (port) =>
+      `${cookieName(port)}=${value}; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict; Path=/`,
+    // A separate digest: the name is shown in the address bar and must not reveal the secret.
+    hostName: `console-${createHash('sha256').update(`host-name:${value}`).digest('hex').slice(0, 16)}.localhost`,
   };
 }
 

@@ -10,7 +10,11 @@ export async function answerDialog(
   answer: DialogAnswer,
 ): Promise<void> {
   const { url, sessionCookie } = host;
-  const response = await fetch(`${url}/__test__/dialogs`, {
+  // Node cannot resolve the host's `.localhost` name: the same host at 127.0.0.1, which
+  // serves a program holding the session cookie; the Origin stays the page's.
+  const target = new URL('/__test__/dialogs', url);
+  target.hostname = '127.0.0.1';
+  const response = await fetch(target, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -13,13 +13,18 @@ import { connectionProfileSchema } from '../../shared/settings/profile';
 
 describe('buildContentSecurityPolicy', () => {
   it('is strict for the web shell and lets the bridge socket through', () => {
-    const csp = policyDirectives(buildContentSecurityPolicy({ shell: 'web' }));
+    const bridgeOrigin = 'ws://console-0123456789abcdef.localhost:5757';
+    const csp = policyDirectives(buildContentSecurityPolicy({ shell: 'web', bridgeOrigin }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('connect-src')).toEqual(
-      expect.arrayContaining(["'self'", 'ws://127.0.0.1:*', 'https://*.googleapis.com']),
+      expect.arrayContaining(["'self'", bridgeOrigin, 'https://*.googleapis.com']),
     );
+    // The page's own socket only: no other loopback port (another local server) is reachable.
+    expect(csp.get('connect-src')!.filter((source) => source.startsWith('ws:'))).toEqual([
+      bridgeOrigin,
+    ]);
     expect(csp.get('connect-src')).not.toContain('http://127.0.0.1:*');
     expect(csp.get('img-src')).toEqual(
       expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),

@@ -24,6 +24,8 @@ export interface CspOptions {
   frameOrigins?: readonly string[];
   /** The shell's embed origin (issue 16): third-party embeds run there, framed, never here. */
   embedOrigin?: string;
+  /** Web shell: the bridge socket's exact origin (`ws://<host>:<port>`), the only ws allowed. */
+  bridgeOrigin?: string;
 }
 
 /**
@@ -36,8 +38,8 @@ export interface CspOptions {
 export function buildContentSecurityPolicy(options: CspOptions): string {
   const dev = options.devServerUrl ? devSources(options.devServerUrl) : null;
   const files = options.shell === 'electron' ? ['console-file:'] : [];
-  // The page's own origin only: 'self' does not cover ws: in every engine.
-  const bridge = options.shell === 'web' ? ['ws://127.0.0.1:*', 'ws://localhost:*'] : [];
+  // The page's own socket only, named exactly: 'self' does not cover ws: in every engine.
+  const bridge = options.shell === 'web' && options.bridgeOrigin ? [options.bridgeOrigin] : [];
   const local = [
     ...(options.allowLoopback ? LOOPBACK_HTTP : []),
     ...(options.emulatorOrigins ?? []),
