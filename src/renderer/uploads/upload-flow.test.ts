@@ -93,6 +93,23 @@ describe('runUploadFlow', () => {
     expect(api.register).toHaveBeenCalledWith('file', expect.objectContaining({ isPublic: false }));
   });
 
+  it('registers and stores the name without control or bidi characters', async () => {
+    const { files, stored } = fakeFiles();
+    const api = fakeApi({ ok: true, value: { id: 'f1', url: 'https://cdn/f1' } });
+    const file = await runUploadFlow(
+      depsWith(files, api),
+      input(' \u202Efatura\u0000.pdf ', 'application/pdf'),
+      { isPublic: false },
+      context(),
+    );
+    expect([...stored.keys()]).toEqual(['demo/files/u1/fatura.pdf']);
+    expect(api.register).toHaveBeenCalledWith(
+      'file',
+      expect.objectContaining({ file: 'fatura.pdf' }),
+    );
+    expect(file.filename).toBe('fatura.pdf');
+  });
+
   it('moves no byte when an image cannot be decoded', async () => {
     const { files } = fakeFiles();
     const api = fakeApi(registered);

@@ -1,5 +1,10 @@
 import { UploadCanceledError, type FileStore, type UploadSource } from '../data/ports';
-import { acceptsFile, hasImagePreview, uploadStoragePath } from '../../shared/files/upload-kinds';
+import {
+  acceptsFile,
+  cleanUploadName,
+  hasImagePreview,
+  uploadStoragePath,
+} from '../../shared/files/upload-kinds';
 import { errorMessage } from '../../shared/errors/error-message';
 import { texts } from '../../shared/texts/pt-BR';
 import type { ConsoleFilesApi, RegisteredFile } from './console-files-api';
@@ -50,7 +55,8 @@ export async function runUploadFlow(
       throw new Error(t.read(t.notAnImage), { cause: error });
     });
   }
-  const path = uploadStoragePath(deps.projectId, deps.newId(), input.name);
+  const name = cleanUploadName(input.name) || 'arquivo';
+  const path = uploadStoragePath(deps.projectId, deps.newId(), name);
   const stored = await deps.files
     .upload(path, source, {
       contentType: input.type || undefined,
@@ -66,7 +72,7 @@ export async function runUploadFlow(
     throw new UploadCanceledError();
   }
   const answer = await deps.api.register(isImage ? 'image' : 'file', {
-    file: input.name,
+    file: name,
     filePath: stored.path,
     isPublic: options.isPublic,
   });
@@ -83,7 +89,7 @@ export async function runUploadFlow(
     ...answer.value,
     id: answer.value.id,
     url: answer.value.url,
-    filename: typeof answer.value.filename === 'string' ? answer.value.filename : input.name,
+    filename: typeof answer.value.filename === 'string' ? answer.value.filename : name,
     path: stored.path,
     filePath: stored.path,
     isPublic: typeof answer.value.isPublic === 'boolean' ? answer.value.isPublic : options.isPublic,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsFile, hasImagePreview, uploadStoragePath } from './upload-kinds';
+import { acceptsFile, cleanUploadName, hasImagePreview, uploadStoragePath } from './upload-kinds';
 
 describe('acceptsFile', () => {
   it('takes images as image/*, videos as video/*, and anything for any', () => {
@@ -34,5 +34,36 @@ describe('uploadStoragePath', () => {
     expect(uploadStoragePath('loja', 'u1', '../x/y.png')).toBe('loja/files/u1/.._x_y.png');
     expect(uploadStoragePath('loja', 'u1', '..')).toBe('loja/files/u1/_');
     expect(uploadStoragePath('loja', 'u1', '  ')).toBe('loja/files/u1/arquivo');
+  });
+
+  it('trims before checking, so a name of spaces and dots never becomes `.` or `..`', () => {
+    expect(uploadStoragePath('loja', 'u1', ' .. ')).toBe('loja/files/u1/_');
+    expect(uploadStoragePath('loja', 'u1', '\t.\n')).toBe('loja/files/u1/_');
+    expect(uploadStoragePath('loja', 'u1', ' relatório.pdf ')).toBe('loja/files/u1/relatório.pdf');
+  });
+
+  it('drops NUL, control and bidi characters, which hide what a name says', () => {
+    expect(uploadStoragePath('loja', 'u1', 'a\u0000b.pdf')).toBe('loja/files/u1/ab.pdf');
+    expect(uploadStoragePath('loja', 'u1', 'fatura\u202Efdp.exe')).toBe(
+      'loja/files/u1/faturafdp.exe',
+    );
+    expect(uploadStoragePath('loja', 'u1', '\u200Fx\u2066y\u2069\u061C.png')).toBe(
+      'loja/files/u1/xy.png',
+    );
+    expect(uploadStoragePath('loja', 'u1', '\u0007\u001f\u007f\u0085')).toBe(
+      'loja/files/u1/arquivo',
+    );
+    expect(uploadStoragePath('loja', 'u1', '.\u0000.')).toBe('loja/files/u1/_');
+  });
+
+  it('keeps one spelling of accented names (NFC)', () => {
+    expect(uploadStoragePath('loja', 'u1', 'cafe\u0301.png')).toBe('loja/files/u1/caf\u00e9.png');
+  });
+});
+
+describe('cleanUploadName', () => {
+  it('is the name as shown and registered: trimmed, without controls or bidi marks', () => {
+    expect(cleanUploadName(' \u202Efoto\u0000.png\n')).toBe('foto.png');
+    expect(cleanUploadName('\u0001')).toBe('');
   });
 });

@@ -28,9 +28,21 @@ export function hasImagePreview(name: string): boolean {
   return (PREVIEW_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
+/**
+ * C0 and C1 controls (NUL included) and the bidi marks and overrides: they make a name read
+ * differently from what it is ("fatura\u202Efdp.exe" shows as "faturaexe.pdf").
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A chosen file's name as it is stored, registered and shown: NFC, no hidden characters, trimmed. */
+export function cleanUploadName(name: string): string {
+  return name.normalize('NFC').replace(HIDDEN_CHARACTERS, '').trim();
+}
+
 /** The storage path of an upload; `{project}` is replaced (spec 01 §7). */
 export function uploadStoragePath(projectId: string, uploadId: string, fileName: string): string {
-  // One path segment, whatever the name holds: no slash, no `.`/`..`, never empty.
-  const safe = fileName.replace(/[/\\]/g, '_').replace(/^\.+$/, '_').trim() || 'arquivo';
+  // One path segment, whatever the name holds: no slash, no `.`/`..`, never empty. Cleaned
+  // first, so " .. " cannot slip past the dot check and become `..` once trimmed.
+  const safe = cleanUploadName(fileName).replace(/[/\\]/g, '_').replace(/^\.+$/, '_') || 'arquivo';
   return `{project}/files/${uploadId}/${safe}`.replace('{project}', projectId);
 }
