@@ -115,7 +115,7 @@ describe('buildMetaFallbackPolicy', () => {
 });
 
 describe('localOriginsOf', () => {
-  it('adds the demo services origin only while they answer', () => {
+  it("adds the demo's asset origin only while the demo answers, never the services' own", () => {
     const local = connectionProfileSchema.parse({
       id: 'local',
       name: 'Local',
@@ -130,8 +130,9 @@ describe('localOriginsOf', () => {
       activeProjectId: 'demo',
       overrides: {},
       demoServices: true,
+      demoAssetsUrl: 'http://127.0.0.1:40124',
     };
-    expect(localOriginsOf(state)).toEqual(['http://127.0.0.1:40123']);
+    expect(localOriginsOf(state)).toEqual(['http://127.0.0.1:40124']);
     expect(localOriginsOf({ ...state, demoServices: false })).toEqual([]);
   });
 });

@@ -128,10 +128,11 @@ export function emulatorOriginsOf(profiles: readonly ConnectionProfile[]): strin
 
 /**
  * The loopback origins the page may reach besides its own: the emulators saved profiles
- * name, and the embedded demo services while they answer (their product images).
+ * name, and the embedded demo's read-only assets while it answers (its product images).
+ * Never the demo services themselves: only main calls them.
  */
 export function localOriginsOf(state: SettingsState): string[] {
-  const demo = state.demoServices ? httpOrigin(state.effectiveProfile.workersUrl) : null;
+  const demo = state.demoServices ? httpOrigin(state.demoAssetsUrl ?? '') : null;
   return [...emulatorOriginsOf(state.profiles), ...(demo ? [demo] : [])];
 }
 
