@@ -66,7 +66,10 @@ test('only the launch address opens the console; a bare one explains what to ope
   const stranger = await browser.newContext();
   const page = await stranger.newPage();
   await page.goto(consoleWeb.url);
-  await expect(page.getByText(/Sessão do console ausente ou inválida/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Este navegador não tem uma sessão do console' }),
+  ).toBeVisible();
+  await expect(page.getByText(/use o endereço completo \(com \?token=\)/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toHaveCount(0);
 
   await page.goto(consoleWeb.launchUrl);
