@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { clickToClose } from './click-to-close';
 import { test, expect } from './fixtures';
+import { downloadOf, withoutSavePicker } from '../support/download';
 
 // The profile points at this test's own sandbox (started before the web host).
 test.use({
@@ -44,6 +43,7 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
   const pastThePause = sandbox.hold({ route: '*', match: '1015' });
   sandbox.script({ route: 'workers.bling.produto.create', status: 500, match: '1012' });
 
+  await withoutSavePicker(page);
   await page.goto(`${consoleWeb.url}/console/sync`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sincronização' })).toBeVisible();
   await fillRun(page);
@@ -73,14 +73,15 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The errors go to a CSV file through the save dialog.
-  const csvPath = join(consoleWeb.dataDir, 'erros.csv');
-  await consoleWeb.answerDialog({ save: csvPath });
-  await page.getByRole('button', { name: 'Exportar erros (CSV)' }).click();
-  await expect(page.getByText(`Erros exportados em ${csvPath}.`)).toBeVisible();
-  const csv = readFileSync(csvPath, 'utf8');
-  expect(csv).toContain(`1012;${CREATE};500;`);
-  expect(csv).not.toContain('1011;');
+  // The errors come as the browser's download: main's file, in pages, byte for byte.
+  const csv = await downloadOf(page, () =>
+    page.getByRole('button', { name: 'Exportar erros (CSV)' }).click(),
+  );
+  expect(csv.name).toMatch(/^erros-sincronizacao-.+\.csv$/);
+  await expect(page.getByText(`Erros exportados em ${csv.name}.`)).toBeVisible();
+  expect(csv.text.startsWith('\uFEFFCódigo;Tarefa;')).toBe(true);
+  expect(csv.text).toContain(`\r\n1012;${CREATE};500;`);
+  expect(csv.text).not.toContain('1011;');
 
   // Paused: nothing new is asked of the service.
   const recorded = sandbox.requests().length;
