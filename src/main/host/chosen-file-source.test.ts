@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -64,5 +64,17 @@ describe('openServedFile', () => {
     files.register(path);
     expect(await openServedFile(files, 'made-up')).toBeNull();
     expect(await openServedFile(files, path)).toBeNull();
+  });
+
+  it('serves nothing once the chosen file was swapped for a symlink', async () => {
+    const chosen = join(dir, 'trocado.mp4');
+    writeFileSync(chosen, 'video');
+    writeFileSync(join(dir, 'segredo.txt'), 'segredo');
+    const files = createChosenFiles();
+    const token = files.register(chosen);
+    rmSync(chosen);
+    symlinkSync(join(dir, 'segredo.txt'), chosen);
+    expect(await openServedFile(files, token)).toBeNull();
+    expect(await openServedFile(files, token, 'bytes=0-3')).toBeNull();
   });
 });

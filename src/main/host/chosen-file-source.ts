@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { ChosenFiles } from '../services/files/chosen-files';
 
@@ -42,7 +41,7 @@ export function parseRangeHeader(
  * is gone). Paths come only from the registry, never from the request.
  */
 export async function openServedFile(
-  chosenFiles: Pick<ChosenFiles, 'describe'>,
+  chosenFiles: Pick<ChosenFiles, 'describe' | 'open'>,
   token: string,
   rangeHeader?: string | null,
 ): Promise<ServedFile | null> {
@@ -52,10 +51,16 @@ export async function openServedFile(
   if (range === 'unsatisfiable') {
     return { kind: 'unsatisfiable', size: described.size, mimeType: described.mimeType };
   }
-  const stream = range
-    ? createReadStream(described.path, { start: range.start, end: range.end })
-    : createReadStream(described.path);
-  return { kind: 'file', size: described.size, mimeType: described.mimeType, range, stream };
+  // Read through the registry, which checks the file is still the one chosen (never by path).
+  const opened = await chosenFiles.open(token, range ?? undefined);
+  if (!opened.ok) return null;
+  return {
+    kind: 'file',
+    size: described.size,
+    mimeType: described.mimeType,
+    range,
+    stream: opened.stream,
+  };
 }
 
 /** Status and headers for a served file, shared by the web host and the Electron protocol. */

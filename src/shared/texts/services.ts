@@ -50,6 +50,8 @@ export const servicesTexts = {
     unknownToken: 'Arquivo não autorizado: ele não foi escolhido pelo usuário nesta sessão.',
     missing: (path: string) => `O arquivo escolhido não existe mais: ${path}.`,
     notRegular: (path: string) => `O caminho escolhido não é um arquivo comum: ${path}.`,
+    changed: (path: string) =>
+      `O arquivo escolhido foi trocado depois da escolha: ${path}. Escolha-o de novo.`,
   },
   csv: {
     /** Spec 01 §5, verbatim: the alert for an import file that is not CSV. */
