@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { downloadOf, withoutSavePicker } from '../support/download';
 
@@ -37,4 +38,72 @@ test('Exportar CSV in a browser: data_{collection}.csv comes as a download, the 
   expect(file.text).toBe(
     '\uFEFFid;name\r\noxford;Oxford\r\nrochedo;"\'=Rochedo"\r\ntramontina;Tramontina\r\n',
   );
+});
+
+/**
+ * Chromium's save picker, with only the person's choice stood in for (Playwright cannot
+ * answer it): the file handed back is a real one of the origin's private file system, so the
+ * export streams through Chromium's own writable file, as it does into a file on disk.
+ */
+async function pickerAnswering(page: Page, answer: 'file' | 'cancel') {
+  await page.addInitScript((answer) => {
+    const asked: string[] = [];
+    const picker = async ({ suggestedName }: { suggestedName: string }) => {
+      asked.push(suggestedName);
+      if (answer === 'cancel') throw new DOMException('The user aborted a request.', 'AbortError');
+      const folder = await navigator.storage.getDirectory();
+      return folder.getFileHandle(suggestedName, { create: true });
+    };
+    Object.assign(window, { showSaveFilePicker: picker, pickerAsked: asked });
+  }, answer);
+}
+
+const savedFile = (page: Page, name: string) =>
+  page.evaluate(async (name) => {
+    const folder = await navigator.storage.getDirectory();
+    const names: string[] = [];
+    for await (const key of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) {
+      names.push(key);
+    }
+    if (!names.includes(name)) return { names, text: null };
+    const file = await (await folder.getFileHandle(name)).getFile();
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return { names, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  }, name);
+
+test('Exportar CSV with Chromium’s save picker: written into the chosen file, no download', async ({
+  page,
+  consoleWeb,
+}) => {
+  await pickerAnswering(page, 'file');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await expect(page.getByText('3 documentos exportados para data_brand.csv.')).toBeVisible();
+  expect(await savedFile(page, 'data_brand.csv')).toEqual({
+    names: ['data_brand.csv'],
+    text: '\uFEFFid;name\r\noxford;Oxford\r\nrochedo;"\'=Rochedo"\r\ntramontina;Tramontina\r\n',
+  });
+  expect(downloads).toBe(0);
+});
+
+test('a cancelled save picker changes nothing and says nothing', async ({ page, consoleWeb }) => {
+  await pickerAnswering(page, 'cancel');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { pickerAsked?: string[] }).pickerAsked))
+    .toEqual(['data_brand.csv']);
+  // Back where it was: the button usable again, no progress, no message, nothing saved.
+  await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  await expect(page.getByRole('dialog', { name: 'Exportar brand' })).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  expect(await savedFile(page, 'data_brand.csv')).toEqual({ names: [], text: null });
+  expect(downloads).toBe(0);
 });
