@@ -49,8 +49,9 @@ describe('the embedded demo services', () => {
   });
 });
 
-function mainServices(start: () => Promise<DemoServices>) {
+function mainServices(start: () => Promise<DemoServices>, doFetch?: typeof fetch) {
   services = createMainServices({
+    fetch: doFetch,
     store: createMemoryStore(),
     env: {},
     dialogPort: new ScriptedDialogPort(() => {}),
@@ -106,6 +107,33 @@ describe('startDemoServicesIfWanted', () => {
     // The secret stays in main: nothing the page is given carries it.
     const secret = (start.mock.results[0].value as Promise<DemoServices>).then((d) => d.secret);
     expect(JSON.stringify({ result, state })).not.toContain(await secret);
+  });
+
+  it('sends the secret to the demo only, never to a service the user configures', async () => {
+    const sent: { url: string; secret: string | null }[] = [];
+    const recording: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      sent.push({ url: String(input), secret: headers.get(DEMO_SECRET_HEADER) });
+      return String(input).startsWith('https://')
+        ? Promise.resolve(Response.json({ ok: true }))
+        : fetch(input, init);
+    };
+    const start = vi.fn(startDemoServices);
+    const main = mainServices(start, recording);
+    await main.startDemoServicesIfWanted();
+    const demoSecret = (await start.mock.results[0].value).secret;
+    const call = () =>
+      main.http.request({
+        service: 'workers',
+        path: '/api/bling/bigquery/produtos',
+        query: { project: 'demo', id: '1011' },
+      });
+    expect(await call()).toMatchObject({ ok: true, status: 200 });
+    const local = main.settings.getState().profiles[0];
+    main.settings.saveProfile({ ...local, workersUrl: 'https://workers.loja.example' });
+    expect(await call()).toMatchObject({ ok: true });
+    expect(sent.map(({ secret }) => secret)).toEqual([demoSecret, null]);
+    expect(sent[1].url).toMatch(/^https:\/\/workers\.loja\.example\//);
   });
 
   it("never lets the page frame or reach the demo services' address, only its assets", async () => {
