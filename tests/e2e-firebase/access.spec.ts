@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { doc, setDoc } from 'firebase/firestore';
 import { test, expect } from './fixtures';
-import { answerDialog } from '../support/answer-dialog';
+import { downloadOf, withoutSavePicker } from '../support/download';
 import { recordRequestsTo, signIn } from './session';
 
 test('an account without the staff claim gets one screen saying so, reads nothing, and can leave', async ({
@@ -57,16 +54,13 @@ for (const who of ['admin', 'staff'] as const) {
         password: 'senha-secreta-erp',
       }),
     );
-    // Made here, not at load: Playwright loads a spec in more than one process.
-    const exportDir = mkdtempSync(join(tmpdir(), 'console-access-e2e-'));
-    const target = join(exportDir, `config-${who}.csv`);
+    await withoutSavePicker(page);
     await signIn(page, firebaseConsole.url, firebaseConsole[who], '/console/config');
     await expect(page.getByRole('link', { name: /Remetente de e-mail/ })).toBeVisible();
-    await answerDialog(firebaseConsole, { save: target });
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    await expect(page.getByText(/documentos exportados para config-/)).toBeVisible();
-    const written = readFileSync(target, 'utf8');
-    rmSync(exportDir, { recursive: true, force: true });
+    const { text: written } = await downloadOf(page, () =>
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    );
+    await expect(page.getByText(/documentos exportados para data_config\.csv\./)).toBeVisible();
     const withheld =
       'Sem a permissão de administrador, as credenciais ficaram vazias no arquivo: documentos bling, console, tramontina; campo email.apiKey.';
     if (who === 'admin') {
