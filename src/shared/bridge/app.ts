@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { event, procedure } from './define';
 import { seedDataSchema } from '../data/seed';
 import { isAbsoluteOrigin } from './embed-frame';
+import { MAX_URL_CHARS, boundedString } from './input-bounds';
 
 export const appInfoSchema = z.object({
   version: z.string(),
@@ -15,7 +16,7 @@ export const appProcedures = {
   'app.getInfo': procedure(z.object({}).strict(), appInfoSchema),
   /** Opens an https link in the system browser; anything else is refused. */
   'app.openExternal': procedure(
-    z.object({ url: z.string().url().startsWith('https://') }).strict(),
+    z.object({ url: boundedString(MAX_URL_CHARS).url().startsWith('https://') }).strict(),
     z.boolean(),
   ),
   /** The data set for an empty local store: CONSOLE_SEED if set, else the bundled demo data. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event, procedure } from './define';
+import { MAX_ID_CHARS, boundedString } from './input-bounds';
 import {
   connectionProfileSchema,
   MAX_MULTI_PROJECTS,
@@ -31,15 +32,15 @@ export const settingsProcedures = {
   'settings.getState': procedure(z.object({}).strict(), settingsStateSchema),
   'settings.saveProfile': procedure(connectionProfileSchema, settingsStateSchema),
   'settings.deleteProfile': procedure(
-    z.object({ id: z.string().min(1) }).strict(),
+    z.object({ id: boundedString(MAX_ID_CHARS).min(1) }).strict(),
     settingsStateSchema,
   ),
   'settings.setActiveProfile': procedure(
-    z.object({ id: z.string().min(1) }).strict(),
+    z.object({ id: boundedString(MAX_ID_CHARS).min(1) }).strict(),
     settingsStateSchema,
   ),
   'settings.setActiveProject': procedure(
-    z.object({ projectId: z.string().trim().min(1) }).strict(),
+    z.object({ projectId: boundedString(MAX_ID_CHARS).trim().min(1) }).strict(),
     settingsStateSchema,
   ),
   /** The projects of the multi-project view, remembered for the active profile. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID_CHARS, MAX_NAME_CHARS, MAX_URL_CHARS, boundedString } from '../bridge/input-bounds';
 import { texts } from '../texts/pt-BR';
 import { baseUrlProblem } from './base-url';
 import { loopbackEmulatorHost } from './emulator-host';
 
 /** Empty means "not configured": server-backed features then point the user to settings. */
-const optionalBaseUrl = z
-  .string()
+const optionalBaseUrl = boundedString(MAX_URL_CHARS)
   .trim()
   .superRefine((value, context) => {
     const problem = value === '' ? null : baseUrlProblem(value);
@@ -13,30 +13,31 @@ const optionalBaseUrl = z
   })
   .transform((value) => value.replace(/\/+$/, ''));
 
-export const projectIdSchema = z
-  .string()
+export const projectIdSchema = boundedString(MAX_ID_CHARS)
   .trim()
   .min(1, texts.profile.projectIdRequired)
   .regex(/^[A-Za-z0-9_-]+$/, texts.profile.projectIdInvalid);
 
+/** Firebase web config values, emulator addresses and store ids: bounded, trimmed. */
+const configField = () => boundedString(MAX_URL_CHARS).trim();
+const storeId = () => boundedString(MAX_NAME_CHARS).trim();
+
 const requiredConfigField = (label: string) =>
-  z.string().trim().min(1, texts.profile.firebaseFieldRequired(label));
+  configField().min(1, texts.profile.firebaseFieldRequired(label));
 
 export const firebaseWebConfigSchema = z.object({
   apiKey: requiredConfigField('apiKey'),
-  authDomain: z.string().trim().default(''),
+  authDomain: configField().default(''),
   projectId: requiredConfigField('projectId'),
-  storageBucket: z.string().trim().default(''),
-  appId: z.string().trim().default(''),
-  messagingSenderId: z.string().trim().default(''),
+  storageBucket: configField().default(''),
+  appId: configField().default(''),
+  messagingSenderId: configField().default(''),
   /** Only for tests and local emulators: host:port of a Firestore emulator. */
-  firestoreEmulatorHost: z.string().trim().default(''),
+  firestoreEmulatorHost: configField().default(''),
   /** Only for tests and local emulators: http://host:port of an Auth emulator. */
-  authEmulatorUrl: z.string().trim().default(''),
+  authEmulatorUrl: configField().default(''),
   /** Only for tests and local emulators: loopback host:port of a Storage emulator. */
-  storageEmulatorHost: z
-    .string()
-    .trim()
+  storageEmulatorHost: configField()
     .default('')
     .superRefine((value, context) => {
       if (value !== '' && !loopbackEmulatorHost(value)) {
@@ -52,17 +53,17 @@ export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 /** Marketplace store ids are not in the spec, so they are per-profile settings. */
 export const storeIdsSchema = z
   .object({
-    shopee: z.string().trim().default(''),
-    amazon: z.string().trim().default(''),
-    magalu: z.string().trim().default(''),
-    madeiramadeira: z.string().trim().default(''),
-    default: z.string().trim().default(''),
+    shopee: storeId().default(''),
+    amazon: storeId().default(''),
+    magalu: storeId().default(''),
+    madeiramadeira: storeId().default(''),
+    default: storeId().default(''),
   })
   .default({ shopee: '', amazon: '', magalu: '', madeiramadeira: '', default: '' });
 
 const profileBase = {
-  id: z.string().trim().min(1),
-  name: z.string().trim().min(1, texts.profile.nameRequired),
+  id: boundedString(MAX_ID_CHARS).trim().min(1),
+  name: boundedString(MAX_NAME_CHARS).trim().min(1, texts.profile.nameRequired),
   projectId: projectIdSchema,
   workersUrl: optionalBaseUrl.default(''),
   apiUrl: optionalBaseUrl.default(''),

@@ -19,6 +19,7 @@ import { eventsTexts } from './events';
 import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
+import { inputBoundsTexts } from './input-bounds';
 import { layoutTexts } from './layout';
 import { layoutBlocksTexts } from './layout-blocks';
 import { layoutEditorTexts } from './layout-editor';
@@ -74,4 +75,5 @@ export const texts = {
   messaging: messagingTexts,
   events: eventsTexts,
   whatsapp: whatsappTexts,
+  inputBounds: inputBoundsTexts,
 } as const;
