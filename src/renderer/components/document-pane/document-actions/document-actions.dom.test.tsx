@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { texts } from '../../../../shared/texts/pt-BR';
 import { renderMessaging, scriptApi, type ApiAnswer } from '../../../test-support/render-messaging';
 import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
+import { defaultLocalProfile } from '../../../../shared/settings/profile';
+import { useSettingsStore } from '../../../stores/settings-store';
 import { DocumentActions, documentActionsFor } from './document-actions';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -165,5 +167,27 @@ describe('document actions', () => {
     await open('config', 'google', [], { apiUrl: '' });
     expect(screen.getByText(t.google.noApi)).toBeTruthy();
     expect(screen.queryByRole('button', { name: new RegExp(t.google.connect) })).toBeNull();
+  });
+
+  it("Google: on the demo services, the demo's consent page (the services need main's secret)", async () => {
+    const demo = { ...defaultLocalProfile(), apiUrl: 'http://127.0.0.1:40123' };
+    useSettingsStore.getState().apply({
+      profiles: [demo],
+      activeProfileId: demo.id,
+      effectiveProfile: demo,
+      activeProjectId: 'demo',
+      overrides: {},
+      demoServices: true,
+      demoAssetsUrl: 'http://127.0.0.1:40124',
+    });
+    try {
+      await open('config', 'google', [], { apiUrl: demo.apiUrl });
+      fireEvent.click(button(t.google.connect));
+      expect(
+        await screen.findByText(t.google.notHttps('http://127.0.0.1:40124/google-consent')),
+      ).toBeTruthy();
+    } finally {
+      useSettingsStore.setState({ state: null });
+    }
   });
 });

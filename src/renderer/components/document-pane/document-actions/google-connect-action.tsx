@@ -6,6 +6,7 @@ import { googleAuthUrl } from '../../../../shared/messaging/console-messaging';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useBridge } from '../../../bridge/bridge-context';
 import { useActiveProfile } from '../../../data/provider';
+import { useSettingsStore } from '../../../stores/settings-store';
 
 const t = texts.messaging.actions.google;
 
@@ -19,7 +20,12 @@ export function GoogleConnectAction() {
   const profile = useActiveProfile();
   const { message } = App.useApp();
   const [manualUrl, setManualUrl] = useState<string | null>(null);
-  const url = googleAuthUrl(profile.apiUrl);
+  // The demo services answer main's client only (they need its secret): a browser tab gets
+  // the demo's consent page, on its read-only asset origin, instead.
+  const demoAssets = useSettingsStore((store) =>
+    store.state?.demoServices ? store.state.demoAssetsUrl : undefined,
+  );
+  const url = demoAssets ? `${demoAssets}/google-consent` : googleAuthUrl(profile.apiUrl);
 
   const connect = async () => {
     if (!url) return;
