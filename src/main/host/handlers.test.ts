@@ -207,5 +207,9 @@ describe('sync over the bridge', () => {
       error: { code: 'handler_failed', message: expect.stringContaining('nao-existe') },
     });
     expect(dialogPort.pending()).toEqual({ open: 0, save: 0 });
+    expect(await dispatch()('sync.errorsCsvPage', { runId: 'nao-existe', from: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'handler_failed', message: expect.stringContaining('nao-existe') },
+    });
   });
 });

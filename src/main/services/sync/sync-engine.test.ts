@@ -535,11 +535,15 @@ describe('sync engine: validation, history, CSV', () => {
     // The excerpt holds ';' and quotes: it is quoted and its quotes doubled.
     expect(csv).toContain('"""não; \\""achei\\""""');
     expect(engine.errorsCsv('unknown')).toBeNull();
+    // The web shell's download gets the same text in pages.
+    expect(engine.errorsCsvPage(runId, 0)).toEqual({ text: csv, next: null });
+    expect(engine.errorsCsvPage('unknown', 0)).toBeNull();
 
     // A new run: the previous one is still exportable from the history.
     await engine.start({ codes: '3', tasks: ['bling-warehouse'] });
     await until(finished(engine));
     expect(engine.errorsCsv(runId)).toBe(csv);
+    expect(engine.errorsCsvPage(runId, 0)).toEqual({ text: csv, next: null });
     await until(() => engine.history().length === 2);
   });
 });
