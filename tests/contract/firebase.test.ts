@@ -220,7 +220,11 @@ function firebaseSuites() {
       const appName = `bad-${uniqueSuffix()}`;
       const open = (extra: Record<string, string>) =>
         createFirebaseDataPorts({
-          config: firebaseWebConfigSchema.parse({ apiKey: 'k', projectId: PROJECT_ID, ...extra }),
+          // Past the schema (which refuses them too): openFirebase is the last line.
+          config: {
+            ...firebaseWebConfigSchema.parse({ apiKey: 'k', projectId: PROJECT_ID }),
+            ...extra,
+          },
           appName,
           cache: 'memory',
         });
@@ -229,6 +233,12 @@ function firebaseSuites() {
       );
       await expect(open({ firestoreEmulatorHost: 'localhost' })).rejects.toThrow(
         texts.firebase.emulatorHostInvalid('localhost'),
+      );
+      await expect(open({ authEmulatorUrl: 'http://10.0.0.5:9099' })).rejects.toThrow(
+        texts.firebase.authEmulatorUrlInvalid('http://10.0.0.5:9099'),
+      );
+      await expect(open({ firestoreEmulatorHost: '10.0.0.5:8080' })).rejects.toThrow(
+        texts.firebase.emulatorHostInvalid('10.0.0.5:8080'),
       );
       const fine = await open({ authEmulatorUrl: 'http://127.0.0.1:9099' });
       await fine.dispose();

@@ -9,7 +9,7 @@ import {
 } from './content-security-policy';
 import type { SettingsState } from '../../shared/bridge/settings';
 import { DESKTOP_EMBED_ORIGIN } from './embed-page';
-import { connectionProfileSchema } from '../../shared/settings/profile';
+import { connectionProfileSchema, type ConnectionProfile } from '../../shared/settings/profile';
 
 describe('buildContentSecurityPolicy', () => {
   it('is strict for the web shell and lets the bridge socket through', () => {
@@ -168,12 +168,32 @@ describe('emulatorOriginsOf', () => {
     ).toEqual(['http://127.0.0.1:8181', 'http://[::1]:9199', 'http://localhost:9199']);
   });
 
+  /** A profile as saved before validation refused these values (never parsed here). */
+  const unvalidated = (overrides: Record<string, string>) => {
+    const profile = firebase({});
+    return { ...profile, firebase: { ...profile.firebase, ...overrides } } as ConnectionProfile;
+  };
+
   it('adds nothing for production profiles or values that are not an origin', () => {
     expect(emulatorOriginsOf([firebase({})])).toEqual([]);
     expect(
-      emulatorOriginsOf([firebase({ firestoreEmulatorHost: "x; script-src 'unsafe-eval'" })]),
+      emulatorOriginsOf([unvalidated({ firestoreEmulatorHost: "x; script-src 'unsafe-eval'" })]),
     ).toEqual([]);
-    expect(emulatorOriginsOf([firebase({ authEmulatorUrl: 'javascript:alert(1)' })])).toEqual([]);
+    expect(emulatorOriginsOf([unvalidated({ authEmulatorUrl: 'javascript:alert(1)' })])).toEqual(
+      [],
+    );
+  });
+
+  it('never opens an emulator on another machine', () => {
+    expect(
+      emulatorOriginsOf([
+        unvalidated({
+          firestoreEmulatorHost: 'emulador.exemplo.com:8080',
+          authEmulatorUrl: 'http://10.0.0.5:9099',
+          storageEmulatorHost: '192.168.0.9:9199',
+        }),
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SettingsState } from '../../shared/bridge/settings';
 import type { ConnectionProfile } from '../../shared/settings/profile';
 import { DESKTOP_EMBED_ORIGIN } from './embed-page';
+import { loopbackEmulatorHost, loopbackEmulatorOrigin } from '../../shared/settings/emulator-host';
 
 /** Firebase endpoints the renderer's SDK talks to directly (Auth, Firestore, Storage). */
 const FIREBASE_CONNECT = [
@@ -114,10 +115,11 @@ export function emulatorOriginsOf(profiles: readonly ConnectionProfile[]): strin
   for (const profile of profiles) {
     if (profile.kind !== 'firebase') continue;
     const { firestoreEmulatorHost, authEmulatorUrl, storageEmulatorHost } = profile.firebase;
+    // Loopback only, even for a profile saved before validation said so.
     for (const candidate of [
-      firestoreEmulatorHost ? `http://${firestoreEmulatorHost}` : '',
-      authEmulatorUrl,
-      storageEmulatorHost ? `http://${storageEmulatorHost}` : '',
+      loopbackEmulatorHost(firestoreEmulatorHost) ? `http://${firestoreEmulatorHost}` : '',
+      loopbackEmulatorOrigin(authEmulatorUrl) ?? '',
+      loopbackEmulatorHost(storageEmulatorHost) ? `http://${storageEmulatorHost}` : '',
     ]) {
       const origin = httpOrigin(candidate);
       if (origin) origins.add(origin);

@@ -16,3 +16,17 @@ export function loopbackEmulatorHost(value: string): { host: string; port: numbe
   const split = splitEmulatorHost(value);
   return split && LOOPBACK_HOSTS.has(split.host) ? split : null;
 }
+
+/**
+ * The origin of a loopback `http(s)://host:port` URL (the Auth emulator's form), or null:
+ * no path, no credentials, no other machine.
+ */
+export function loopbackEmulatorOrigin(value: string): string | null {
+  const match = /^(https?):\/\/([^/\s?#@]+)\/?$/i.exec(value.trim());
+  if (!match || !loopbackEmulatorHost(match[2])) return null;
+  try {
+    return new URL(`${match[1]}://${match[2]}`).origin;
+  } catch {
+    return null;
+  }
+}

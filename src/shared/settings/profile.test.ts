@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { texts } from '../texts/pt-BR';
 import { connectionProfileSchema, defaultLocalProfile } from './profile';
 
 const base = { id: 'p1', name: 'Produção', kind: 'local', projectId: 'loja-1' } as const;
@@ -57,5 +58,34 @@ describe('connection profile schema', () => {
 
   it('has a valid default local profile', () => {
     expect(defaultLocalProfile()).toMatchObject({ kind: 'local', projectId: 'demo' });
+  });
+});
+
+describe('emulator fields', () => {
+  const withFirebase = (firebase: Record<string, string>) =>
+    messages({ ...base, kind: 'firebase', firebase: { apiKey: 'k', projectId: 'f', ...firebase } });
+
+  // An emulator is reached in clear text (the password too) and the CSP opens its origin.
+  it('takes Firestore and Auth emulators on this machine only, in pt-BR', () => {
+    expect(withFirebase({ firestoreEmulatorHost: '127.0.0.1:8080' })).toEqual([]);
+    expect(withFirebase({ authEmulatorUrl: 'http://localhost:9099' })).toEqual([]);
+    expect(withFirebase({ authEmulatorUrl: 'http://[::1]:9099/' })).toEqual([]);
+    expect(withFirebase({ firestoreEmulatorHost: 'emulador.exemplo.com:8080' })).toEqual([
+      texts.firebase.emulatorHostInvalid('emulador.exemplo.com:8080'),
+    ]);
+    expect(withFirebase({ authEmulatorUrl: 'http://10.0.0.5:9099' })).toEqual([
+      texts.firebase.authEmulatorUrlInvalid('http://10.0.0.5:9099'),
+    ]);
+    for (const bad of [
+      'http://127.0.0.1.exemplo.com:9099',
+      'http://u:p@127.0.0.1:9099',
+      'localhost:9099',
+    ]) {
+      expect(withFirebase({ authEmulatorUrl: bad })).toEqual([
+        texts.firebase.authEmulatorUrlInvalid(bad),
+      ]);
+    }
+    expect(texts.firebase.authEmulatorUrlInvalid('x')).toContain('nesta máquina');
+    expect(texts.firebase.emulatorHostInvalid('x')).toContain('nesta máquina');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID_CHARS, MAX_NAME_CHARS, MAX_URL_CHARS, boundedString } from '../bridge/input-bounds';
 import { texts } from '../texts/pt-BR';
 import { baseUrlProblem } from './base-url';
-import { loopbackEmulatorHost } from './emulator-host';
+import { loopbackEmulatorHost, loopbackEmulatorOrigin } from './emulator-host';
 
 /** Empty means "not configured": server-backed features then point the user to settings. */
 const optionalBaseUrl = boundedString(MAX_URL_CHARS)
@@ -22,6 +22,19 @@ export const projectIdSchema = boundedString(MAX_ID_CHARS)
 const configField = () => boundedString(MAX_URL_CHARS).trim();
 const storeId = () => boundedString(MAX_NAME_CHARS).trim();
 
+/**
+ * An emulator address, empty or on this machine: the page reaches it in clear text (the
+ * password too) and the CSP opens its origin.
+ */
+const emulatorField = (isLocal: (value: string) => unknown, invalid: (value: string) => string) =>
+  configField()
+    .default('')
+    .superRefine((value, context) => {
+      if (value !== '' && !isLocal(value)) {
+        context.addIssue({ code: 'custom', message: invalid(value) });
+      }
+    });
+
 const requiredConfigField = (label: string) =>
   configField().min(1, texts.profile.firebaseFieldRequired(label));
 
@@ -33,20 +46,14 @@ export const firebaseWebConfigSchema = z.object({
   appId: configField().default(''),
   messagingSenderId: configField().default(''),
   /** Only for tests and local emulators: host:port of a Firestore emulator. */
-  firestoreEmulatorHost: configField().default(''),
+  firestoreEmulatorHost: emulatorField(loopbackEmulatorHost, texts.firebase.emulatorHostInvalid),
   /** Only for tests and local emulators: http://host:port of an Auth emulator. */
-  authEmulatorUrl: configField().default(''),
+  authEmulatorUrl: emulatorField(loopbackEmulatorOrigin, texts.firebase.authEmulatorUrlInvalid),
   /** Only for tests and local emulators: loopback host:port of a Storage emulator. */
-  storageEmulatorHost: configField()
-    .default('')
-    .superRefine((value, context) => {
-      if (value !== '' && !loopbackEmulatorHost(value)) {
-        context.addIssue({
-          code: 'custom',
-          message: texts.firebase.storageEmulatorHostInvalid(value),
-        });
-      }
-    }),
+  storageEmulatorHost: emulatorField(
+    loopbackEmulatorHost,
+    texts.firebase.storageEmulatorHostInvalid,
+  ),
 });
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 

@@ -19,9 +19,9 @@ export const firebaseTexts = {
   firestoreFailed: (code: string, detail: string) => `Erro no Firestore (${code}): ${detail}`,
   appInUse: (name: string) => `A conexão "${name}" já está aberta. Feche-a antes de abrir de novo.`,
   authEmulatorUrlInvalid: (url: string) =>
-    `Endereço do emulador do Auth inválido: "${url}". Use http://host:porta.`,
+    `Endereço do emulador do Auth inválido: "${url}". Use http://host:porta nesta máquina (127.0.0.1, localhost ou [::1]).`,
   emulatorHostInvalid: (host: string) =>
-    `Endereço do emulador do Firestore inválido: "${host}". Use host:porta.`,
+    `Endereço do emulador do Firestore inválido: "${host}". Use host:porta nesta máquina (127.0.0.1, localhost ou [::1]).`,
   storageEmulatorHostInvalid: (host: string) =>
     `Endereço do emulador do Storage inválido: "${host}". Use host:porta nesta máquina (127.0.0.1, localhost ou [::1]).`,
   // Storage

@@ -17,6 +17,12 @@ describe('parseEmulatorHost', () => {
     expect(parseEmulatorHost('[::1]:8080')).toEqual({ host: '::1', port: 8080 });
   });
 
+  it('rejects an emulator on another machine in pt-BR', () => {
+    for (const bad of ['10.0.0.5:8080', 'emulador.exemplo.com:8080']) {
+      expect(() => parseEmulatorHost(bad)).toThrow(texts.firebase.emulatorHostInvalid(bad));
+    }
+  });
+
   it('rejects anything else in pt-BR', () => {
     for (const bad of ['localhost', ':8080', 'host:0', 'host:70000', 'http://host:80', 'h:x']) {
       expect(() => parseEmulatorHost(bad)).toThrow(texts.firebase.emulatorHostInvalid(bad));

@@ -24,7 +24,10 @@ import {
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import type { FirebaseWebConfig } from '../../../shared/settings/profile';
-import { loopbackEmulatorHost, splitEmulatorHost } from '../../../shared/settings/emulator-host';
+import {
+  loopbackEmulatorHost,
+  loopbackEmulatorOrigin,
+} from '../../../shared/settings/emulator-host';
 import { texts } from '../../../shared/texts/pt-BR';
 
 export interface FirebaseServices {
@@ -38,7 +41,7 @@ export interface FirebaseServices {
 
 /** `host:port` (IPv6 hosts in brackets) split for connectFirestoreEmulator. */
 export function parseEmulatorHost(value: string): { host: string; port: number } {
-  const split = splitEmulatorHost(value);
+  const split = loopbackEmulatorHost(value);
   if (!split) throw new Error(texts.firebase.emulatorHostInvalid(value));
   return split;
 }
@@ -79,7 +82,7 @@ export function openFirebase(
   if (config.storageEmulatorHost && !storageHost) {
     throw new Error(texts.firebase.storageEmulatorHostInvalid(config.storageEmulatorHost));
   }
-  if (config.authEmulatorUrl && !/^https?:\/\/[^/\s]+:\d{1,5}\/?$/.test(config.authEmulatorUrl)) {
+  if (config.authEmulatorUrl && !loopbackEmulatorOrigin(config.authEmulatorUrl)) {
     throw new Error(texts.firebase.authEmulatorUrlInvalid(config.authEmulatorUrl));
   }
   if (getApps().some((existing) => existing.name === appName)) {
