@@ -170,8 +170,8 @@ describe('emulatorOriginsOf', () => {
 
   /** A profile as saved before validation refused these values (never parsed here). */
   const unvalidated = (overrides: Record<string, string>) => {
-    const profile = firebase({});
-    return { ...profile, firebase: { ...profile.firebase, ...overrides } } as ConnectionProfile;
+    const profile = firebase({}) as Extract<ConnectionProfile, { kind: 'firebase' }>;
+    return { ...profile, firebase: { ...profile.firebase, ...overrides } };
   };
 
   it('adds nothing for production profiles or values that are not an origin', () => {
