@@ -164,13 +164,15 @@ export function writeFileAtomicSync(
  * other accounts on a shared machine have no business reading them. (Windows ignores it.)
  */
 export const PRIVATE_FILE_MODE = 0o600;
+/** The same for the folders the writer creates. */
+const PRIVATE_FOLDER_MODE = 0o700;
 
 export const nodeFileSystem: AtomicFileSystem = {
   open: (path) => open(path, 'w', PRIVATE_FILE_MODE),
   rename,
   rm: (path) => rm(path, { force: true }),
   mkdir: async (path) => {
-    await mkdir(path, { recursive: true });
+    await mkdir(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   },
   syncFolder: async (folder) => {
     try {
@@ -199,7 +201,7 @@ export const nodeFileSystemSync: AtomicFileSystemSync = {
   rename: renameSync,
   rm: (path) => rmSync(path, { force: true }),
   mkdir: (path) => {
-    mkdirSync(path, { recursive: true });
+    mkdirSync(path, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   },
   syncFolder: (folder) => {
     let fd: number | undefined;
