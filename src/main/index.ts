@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { BrowserWindow, Menu, app, session, shell, type Tray } from 'electron';
+import { BrowserWindow, Menu, app, dialog, session, shell, type Tray } from 'electron';
 import { createBridgeHandlers } from './host/handlers';
 import { openServedFile } from './host/chosen-file-source';
 import { createElectronTransport } from './electron/electron-transport.electron';
@@ -15,6 +15,8 @@ import { forwardServiceEvents } from './host/service-events';
 import { isTrustedSenderUrl, type TrustedPageOptions } from './electron/trusted-sender';
 import { createMainServices, type MainServices } from './services/create-main-services';
 import { startDemoServices } from './services/demo-services/embedded-demo';
+import { prepareDataFolder } from './services/files/data-folder';
+import { explainStartupFailure } from './services/startup-failure';
 import { createElectronDialogPort } from './electron/dialog-port.electron';
 import { createElectronKeyValueStore } from './electron/electron-key-value-store.electron';
 import {
@@ -29,6 +31,7 @@ import { installSessionSecurity } from './electron/security.electron';
 import { attachSyncDesktop, type SyncDesktop } from './electron/sync-desktop.electron';
 import { createAppTray } from './electron/tray.electron';
 import { bridgeContract } from '../shared/bridge/contract';
+import { texts } from '../shared/texts/pt-BR';
 
 // Thin wiring only: every decision lives in a tested plain-Node module beside this file.
 
@@ -175,22 +178,31 @@ function start(): void {
       Menu.setApplicationMenu(
         Menu.buildFromTemplate(menu as Electron.MenuItemConstructorOptions[]),
       );
-    services = createMainServices({
-      store: createElectronKeyValueStore(),
-      env: process.env,
-      dialogPort: createElectronDialogPort(() => window),
-      fileUrl: fileProtocolUrl,
-      openExternal: (url) => shell.openExternal(url),
-      shell: 'electron',
-      version: app.getVersion(),
-      platform: process.platform,
-      seedPath: process.env.CONSOLE_SEED
-        ? resolve(process.env.CONSOLE_SEED)
-        : join(appPath, 'resources', 'demo-seed.json'),
-      dataDir: app.getPath('userData'),
-      log,
-      startDemoServices,
-    });
+    // The first writes of a first start: a full disk or a locked folder is said in pt-BR.
+    const dataDir = app.getPath('userData');
+    try {
+      prepareDataFolder(dataDir);
+      services = createMainServices({
+        store: createElectronKeyValueStore(),
+        env: process.env,
+        dialogPort: createElectronDialogPort(() => window),
+        fileUrl: fileProtocolUrl,
+        openExternal: (url) => shell.openExternal(url),
+        shell: 'electron',
+        version: app.getVersion(),
+        platform: process.platform,
+        seedPath: process.env.CONSOLE_SEED
+          ? resolve(process.env.CONSOLE_SEED)
+          : join(appPath, 'resources', 'demo-seed.json'),
+        dataDir,
+        log,
+        startDemoServices,
+      });
+    } catch (error) {
+      dialog.showErrorBox(texts.app.name, explainStartupFailure(error, dataDir).message);
+      app.exit(1);
+      return;
+    }
     const current = services;
     // The unconfigured local profile gets the embedded demo services (settings follow).
     void current.startDemoServicesIfWanted();

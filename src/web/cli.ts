@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { texts } from '../shared/texts/pt-BR';
 import type { WebHost } from './host';
+import { StartupFailure } from '../main/services/startup-failure';
 import { logUnhandledRejections } from './process-guard';
 import { startConsoleWeb } from './start-console-web';
 import { readWebConfig } from './web-config';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       return fail(texts.web.portInUse(config.port));
     }
+    // A full disk or a locked data folder: the pt-BR message, not a stack trace.
+    if (error instanceof StartupFailure) return fail(error.message);
     throw error;
   }
   console.log(texts.web.listening(host.launchUrl));

@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMainServices } from '../main/services/create-main-services';
+import { createMainServices, type MainServices } from '../main/services/create-main-services';
+import { prepareDataFolder } from '../main/services/files/data-folder';
+import { explainStartupFailure } from '../main/services/startup-failure';
 import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
 import { createJsonFileStore } from '../main/services/settings/json-file-store';
 import { startDemoServices } from '../main/services/demo-services/embedded-demo';
@@ -29,28 +31,36 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
     options.log ??
     ((message: string, cause?: unknown) =>
       cause === undefined ? console.warn(message) : console.warn(message, cause));
-  mkdirSync(config.dataDir, { recursive: true });
   const { version } = JSON.parse(readFileSync(join(options.repoRoot, 'package.json'), 'utf8')) as {
     version: string;
   };
   const scriptedDialogs = new ScriptedDialogPort((message) => log(message));
-  const services = createMainServices({
-    store: createJsonFileStore(join(config.dataDir, 'settings.json')),
-    env: options.env,
-    dialogPort: scriptedDialogs,
-    fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
-    openExternal: options.openExternal ?? createSystemOpener(),
-    shell: 'web',
-    version,
-    platform: process.platform,
-    seedPath: config.seedPath,
-    dataDir: config.dataDir,
-    log: (message) => log(message),
-    startDemoServices: config.demoServices ? startDemoServices : undefined,
-  });
+  let services: MainServices;
+  let sessionSecret: string;
+  // The first writes of a first start: a full disk or a locked folder is said in pt-BR.
+  try {
+    prepareDataFolder(config.dataDir);
+    sessionSecret = readOrCreateSessionSecret(config.dataDir);
+    services = createMainServices({
+      store: createJsonFileStore(join(config.dataDir, 'settings.json')),
+      env: options.env,
+      dialogPort: scriptedDialogs,
+      fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
+      openExternal: options.openExternal ?? createSystemOpener(),
+      shell: 'web',
+      version,
+      platform: process.platform,
+      seedPath: config.seedPath,
+      dataDir: config.dataDir,
+      log: (message) => log(message),
+      startDemoServices: config.demoServices ? startDemoServices : undefined,
+    });
+  } catch (error) {
+    throw explainStartupFailure(error, config.dataDir);
+  }
   await services.startDemoServicesIfWanted();
   return createWebHost({
-    sessionSecret: readOrCreateSessionSecret(config.dataDir),
+    sessionSecret,
     port: config.port,
     staticDir: config.staticDir,
     services,

@@ -12,6 +12,7 @@ import { collectionCsvAccessTexts } from './collection-csv-access';
 import { collectionsTexts } from './collections';
 import { conditionTexts } from './condition';
 import { dataTexts } from './data';
+import { dataFolderTexts } from './data-folder';
 import { dataTableTexts } from './data-table';
 import { documentEditorTexts } from './document-editor';
 import { editorsTexts } from './editors';
@@ -76,4 +77,5 @@ export const texts = {
   events: eventsTexts,
   whatsapp: whatsappTexts,
   inputBounds: inputBoundsTexts,
+  dataFolder: dataFolderTexts,
 } as const;
