@@ -1,9 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../shared/texts/pt-BR';
+import type { WebHost } from './host';
 import { startConsoleWeb } from './start-console-web';
 import type { WebConfig } from './web-config';
 
@@ -24,22 +33,44 @@ vi.mock('node:fs', async (importOriginal) => {
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 let dataDir = '';
-afterEach(() => {
+let host: WebHost | undefined;
+afterEach(async () => {
+  await host?.close();
+  host = undefined;
   disk.full = false;
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+const configIn = (folder: string) =>
+  ({
+    dataDir: folder,
+    port: 0,
+    staticDir: join(repoRoot, 'dist-web'),
+    seedPath: join(repoRoot, 'resources', 'demo-seed.json'),
+    demoServices: false,
+    testHooks: false,
+  }) satisfies WebConfig;
+
+describe.skipIf(process.platform === 'win32')('startConsoleWeb data folder', () => {
+  it('keeps the data folder owner-only, tightening one made world-readable', async () => {
+    dataDir = join(mkdtempSync(join(tmpdir(), 'web-mode-')), 'dados');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o755);
+    host = await startConsoleWeb({
+      config: configIn(dataDir),
+      env: {},
+      repoRoot,
+      log: () => undefined,
+    });
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'web-session.secret')).mode & 0o777).toBe(0o600);
+  });
 });
 
 describe('startConsoleWeb on a full disk', () => {
   it('fails its first start with a pt-BR message and leaves no temp file', async () => {
     dataDir = join(mkdtempSync(join(tmpdir(), 'web-full-')), 'dados');
-    const config = {
-      dataDir,
-      port: 0,
-      staticDir: join(repoRoot, 'dist-web'),
-      seedPath: join(repoRoot, 'resources', 'demo-seed.json'),
-      demoServices: false,
-      testHooks: false,
-    } satisfies WebConfig;
+    const config = configIn(dataDir);
     disk.full = true;
     const started = startConsoleWeb({ config, env: {}, repoRoot, log: () => undefined });
     await expect(started).rejects.toThrow(texts.dataFolder.diskFull(dataDir));
