@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { doc, setDoc } from 'firebase/firestore';
 import { test, expect, type FirebaseConsole, type StaffUser } from './fixtures';
-import { answerDialog } from '../support/answer-dialog';
 import { signIn } from './session';
+import { chooseFiles } from '../support/choose-files';
 
 // CSV imports on a Firebase profile, through the rules (issue 32): the preview marks what the
 // rules would refuse, and whatever they still refuse at write time takes no allowed row down.
@@ -35,8 +35,7 @@ async function previewOf(
       .getByRole('link')
       .first(),
   ).toBeVisible();
-  await answerDialog(firebaseConsole, { open: [file] });
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
   const dialog = page.getByRole('dialog', { name: `Importar CSV em ${collection}` });
   await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeVisible();
   return dialog;

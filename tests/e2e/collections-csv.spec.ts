@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
+import { chooseFiles } from '../support/choose-files';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-csv-e2e-'));
 const seedPath = join(dir, 'seed.json');
@@ -55,8 +56,7 @@ test('imports a CSV: preview of creates, updates and invalid rows, then applies 
   );
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
-  await consoleWeb.answerDialog({ open: [file] });
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
 
   const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
   const counts = dialog.getByRole('group', { name: 'Importar CSV em brand' });
@@ -87,8 +87,7 @@ test('imports a CSV: preview of creates, updates and invalid rows, then applies 
   await expect(entries.getByRole('link')).toHaveCount(5);
 
   // The same file again writes nothing twice: the id-less row kept its id.
-  await consoleWeb.answerDialog({ open: [file] });
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
   await expect(counts).toContainText('Novos0');
   await expect(counts).toContainText('Sem mudança4');
   await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
@@ -102,8 +101,7 @@ test("a file that is not CSV: 'Please select a CSV file', and nothing opens", as
   writeFileSync(file, 'not a csv');
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
-  await consoleWeb.answerDialog({ open: [file] });
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
   const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
   await expect(dialog.getByText(/^Please select a CSV file/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
+import { chooseFiles } from '../support/choose-files';
 
 // The local profile marks a product's panel fields as the Firebase one does: the local store
 // refuses an unaudited price change too (issue 32).
@@ -26,8 +27,7 @@ test('product-data on the local profile: a price change is refused in the previe
   await expect(
     page.getByRole('list', { name: 'Documentos de product-data' }).getByRole('link').first(),
   ).toBeVisible();
-  await consoleWeb.answerDialog({ open: [file] });
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
 
   const dialog = page.getByRole('dialog', { name: 'Importar CSV em product-data' });
   const counts = dialog.getByRole('group', { name: 'Importar CSV em product-data' });
@@ -46,8 +46,7 @@ test('product-data on the local profile: a price change is refused in the previe
   await dialog.getByRole('button', { name: 'Fechar' }).click();
 
   // The same file again: the name is stored, the price row is still refused.
-  await consoleWeb.answerDialog({ open: [file] });
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
   await expect(counts).toContainText('Sem mudança1');
   await expect(counts).toContainText('Inválidas1');
   await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();

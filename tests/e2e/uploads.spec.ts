@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
+import { chooseFiles } from '../support/choose-files';
+import { holdLocalChunkWrites } from './hold-chunk-writes';
 
 // The console API of the profile is this test's sandbox, which also hosts the video player.
 test.use({
@@ -123,17 +125,14 @@ test('cancelling mid-upload registers nothing, and the file can be sent again', 
   try {
     await page.goto(`${consoleWeb.url}/console/files`);
     await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
-    // The chosen file's bytes come from the host at 1 MB/s: the upload lasts seconds.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: 1024 * 1024,
-      uploadThroughput: -1,
-    });
-    await consoleWeb.answerDialog({ open: [file.path] });
-    await dropZone(page, 'Arquivos').getByRole('button', { name: 'Escolher arquivos' }).click();
+    // The page holds the chosen File; its chunks wait behind a held write, so the upload is
+    // under way for as long as the test needs.
+    const release = await holdLocalChunkWrites(page);
+    await chooseFiles(
+      page,
+      dropZone(page, 'Arquivos').getByRole('button', { name: 'Escolher arquivos' }),
+      file.path,
+    );
 
     const row = page
       .getByRole('region', { name: 'Envios', exact: true })
@@ -143,22 +142,14 @@ test('cancelling mid-upload registers nothing, and the file can be sent again', 
       page.getByRole('list', { name: 'Envios de Arquivos', exact: true }).getByText('catalogo.zip'),
     ).toBeVisible();
     await expect(row).toContainText('Enviando');
-    await expect
-      .poll(async () => Number(await row.getByRole('progressbar').getAttribute('aria-valuenow')))
-      .toBeGreaterThan(0);
     await row.getByRole('button', { name: 'Cancelar envio de catalogo.zip' }).click();
+    await release();
     await expect(row).toContainText('Cancelado');
     // A late registration of the cancelled upload would also show in the count of one after
     // the retry below, which takes longer than any such late call.
     expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(0);
     await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
 
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
     await row.getByRole('button', { name: 'Tentar enviar catalogo.zip de novo' }).click();
     await expect(row).toContainText('Concluído');
     expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(1);
@@ -214,8 +205,11 @@ test('a video chosen in the dialog uploads, goes to the CDN, is followed 0 → 1
   const file = diskFile('aula.mp4', 256 * 1024);
   try {
     await openNewCourse(page, consoleWeb.url, 'video');
-    await consoleWeb.answerDialog({ open: [file.path] });
-    await dropZone(page, 'Vídeo').getByRole('button', { name: 'Escolher arquivos' }).click();
+    await chooseFiles(
+      page,
+      dropZone(page, 'Vídeo').getByRole('button', { name: 'Escolher arquivos' }),
+      file.path,
+    );
     const card = page.getByRole('list', { name: 'Vídeo', exact: true }).getByRole('listitem');
     await expect(card).toContainText('aula.mp4');
     expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(1);

@@ -31,7 +31,8 @@ export type ImportState =
 /**
  * The CSV import of one collection, step by step: choose (the shell's file dialog, CSV only),
  * read (where the file is: main on the desktop, a worker in the web shell), compare with the
- * stored documents (preview, off the UI thread), then apply in batches with progress and cancel, ending in a report.
+ * stored documents (preview, off the UI thread), then apply in batches with progress and
+ * cancel, ending in a report.
  */
 export function useCsvImport(collection: string, runPreview: PreviewRunner = runPreviewInWorker) {
   const opener = useFileOpener();
