@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startConsoleWeb } from '../src/web/start-console-web';
-import { answerDialog } from '../tests/support/answer-dialog';
 import { rendererStaticDir } from '../tests/support/static-dir';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
 
@@ -13,8 +12,6 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface BenchConsole {
   url: string;
   browser: Browser;
-  /** Answers the next native dialog (needs `testHooks`), as the e2e fixture does. */
-  answerDialog(answer: { open: string[] }): Promise<void>;
   /** A fresh browser context holding the host's session cookie, as after the launch URL. */
   newContext(): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -28,15 +25,13 @@ export async function startBenchConsole(
   seed: (dataDir: string) => string = () => join(repoRoot, 'resources', 'demo-seed.json'),
   /** Environment the host reads (CONSOLE_WORKERS_URL ...), as `npm run web` would. */
   env: Record<string, string> = {},
-  /** The scripted-dialog route, for benches that choose files in the native dialog. */
-  options: { testHooks?: boolean } = {},
 ): Promise<BenchConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const host = await startConsoleWeb({
     config: {
       port: 0,
       dataDir,
-      testHooks: options.testHooks ?? false,
+      testHooks: false,
       seedPath: seed(dataDir),
       staticDir: rendererStaticDir(repoRoot),
     },
@@ -52,7 +47,6 @@ export async function startBenchConsole(
   return {
     url: host.url,
     browser,
-    answerDialog: (answer) => answerDialog(host, answer),
     async newContext() {
       const context = await browser.newContext();
       await context.addCookies([host.sessionCookie]);

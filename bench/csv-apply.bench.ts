@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { chooseFiles } from '../tests/support/choose-files';
 import { startBenchConsole } from './bench-console';
 import { median, report } from './report';
 
@@ -26,19 +27,15 @@ async function main() {
   for (let i = 0; i < NEW; i++) lines.push(`;Marca nova ${i}`);
   writeFileSync(file, lines.join('\r\n'));
 
-  const bench = await startBenchConsole(
-    (dataDir) => {
-      const seed = join(dataDir, 'seed.json');
-      const documents = [{ path: 'project/demo', data: { name: 'Loja Demo' } }];
-      for (let i = 0; i < STORED; i++) {
-        documents.push({ path: `project/demo/brand/${id(i)}`, data: { name: `Marca ${i}` } });
-      }
-      writeFileSync(seed, JSON.stringify({ documents }));
-      return seed;
-    },
-    {},
-    { testHooks: true },
-  );
+  const bench = await startBenchConsole((dataDir) => {
+    const seed = join(dataDir, 'seed.json');
+    const documents = [{ path: 'project/demo', data: { name: 'Loja Demo' } }];
+    for (let i = 0; i < STORED; i++) {
+      documents.push({ path: `project/demo/brand/${id(i)}`, data: { name: `Marca ${i}` } });
+    }
+    writeFileSync(seed, JSON.stringify({ documents }));
+    return seed;
+  });
   const rates: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
@@ -46,8 +43,7 @@ async function main() {
       const page = await context.newPage();
       await page.goto(`${bench.url}/console/brand`);
       await page.getByRole('button', { name: 'Importar CSV' }).waitFor();
-      await bench.answerDialog({ open: [file] });
-      await page.getByRole('button', { name: 'Importar CSV' }).click();
+      await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
       const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
       const apply = dialog.getByRole('button', { name: 'Importar', exact: true });
       await apply.waitFor({ timeout: 120_000 });

@@ -1,5 +1,5 @@
 /**
- * Uploading a 500 MB file chosen in the native dialog, in Chromium through the web shell, on
+ * Uploading a 500 MB file chosen in the browser's file input, in Chromium through the web shell, on
  * the local adapter (IndexedDB), with the sandbox registering it:
  * - upload.heap_growth_mb_500mb: the renderer's JS heap at its highest during the upload,
  *   over the heap before it (after a GC). Target ≤ 64: the bytes stream, never whole in memory.
@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { chooseFiles } from '../tests/support/choose-files';
 import { startSandbox } from '../tests/support/sandbox';
 import { startBenchConsole } from './bench-console';
 import { median, report } from './report';
@@ -99,11 +100,10 @@ async function measureOnce(
   sandboxUrl: string,
   filePath: string,
 ): Promise<{ heapGrowthMb: number; uploadMs: number; copyMs: number }> {
-  const bench = await startBenchConsole(
-    undefined,
-    { CONSOLE_API_URL: sandboxUrl, CONSOLE_WORKERS_URL: sandboxUrl },
-    { testHooks: true },
-  );
+  const bench = await startBenchConsole(undefined, {
+    CONSOLE_API_URL: sandboxUrl,
+    CONSOLE_WORKERS_URL: sandboxUrl,
+  });
   try {
     const context = await bench.newContext();
     const page = await context.newPage();
@@ -127,9 +127,8 @@ async function measureOnce(
           await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
         }
       })();
-      await bench.answerDialog({ open: [filePath] });
       const started = Date.now();
-      await choose.click();
+      await chooseFiles(page, choose, filePath);
       await page
         .getByRole('region', { name: 'Envios', exact: true })
         .getByText('Concluído')
