@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
@@ -20,23 +20,7 @@ writeFileSync(
 test.use({ seedPath });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('exports a collection to data_{collection}.csv through the save dialog', async ({
-  page,
-  consoleWeb,
-}) => {
-  const target = join(dir, `export-${Date.now()}.csv`);
-  await page.goto(`${consoleWeb.url}/console/brand`);
-  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
-  await consoleWeb.answerDialog({ save: target });
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
-  await expect(
-    page.getByText(`3 documentos exportados para ${target.split('/').pop()}.`),
-  ).toBeVisible();
-  // UTF-8 with BOM, `;` for pt-BR Excel, ids in order, the formula guard on a risky cell.
-  expect(readFileSync(target, 'utf8')).toBe(
-    '\uFEFFid;name\r\noxford;Oxford\r\nrochedo;"\'=Rochedo"\r\ntramontina;Tramontina\r\n',
-  );
-});
+// Exportar CSV is a browser download now: csv-export-browser.spec.ts.
 
 test('imports a CSV: preview of creates, updates and invalid rows, then applies it once', async ({
   page,

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { chooseFiles } from '../support/choose-files';
 import { downloadOf, withoutSavePicker } from '../support/download';
 
 const seed = {
@@ -106,4 +107,27 @@ test('a cancelled save picker changes nothing and says nothing', async ({ page, 
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   expect(await savedFile(page, 'data_brand.csv')).toEqual({ names: [], text: null });
   expect(downloads).toBe(0);
+});
+
+test('the import report is exported as a download too', async ({ page, consoleWeb }, testInfo) => {
+  const csv = testInfo.outputPath('marcas.csv');
+  writeFileSync(csv, ['id;name', 'tramontina;Tramontina S.A.', 'a/b;Quebrada'].join('\r\n'));
+  await withoutSavePicker(page);
+  await page.goto(`${consoleWeb.url}/console/brand`);
+  await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
+  await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), csv);
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  await expect(dialog.getByText('1 gravadas, 1 ignoradas, 0 com falha.')).toBeVisible();
+
+  const report = await downloadOf(page, () =>
+    dialog.getByRole('button', { name: 'Exportar relatório' }).click(),
+  );
+  expect(report.name).toBe('relatorio_importacao_brand.csv');
+  await expect(page.getByText('Relatório salvo em relatorio_importacao_brand.csv.')).toBeVisible();
+  const lines = report.text.split('\r\n');
+  expect(lines[0]).toBe('\uFEFFLinha;ID;Resultado;Motivo');
+  expect(lines[1]).toBe('2;tramontina;Gravada;');
+  // The reason holds quotes: quoted, its quotes doubled.
+  expect(lines[2]).toBe('3;;Ignorada;"A coluna id não pode conter ""/""."');
 });
