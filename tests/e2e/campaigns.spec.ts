@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { clickToClose } from './click-to-close';
 import { test, expect } from './fixtures';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-campaigns-e2e-'));
@@ -223,7 +224,8 @@ test('document actions: gifts, the e-mail test, WhatsApp templates and the Whats
   const confirm = confirmDialog(page, 'Confirma o envio?');
   await expect(confirm.getByText('Carrinho abandonado RS')).toBeVisible();
   await expect(confirm.getByText('Clientes do Rio Grande do Sul')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Enviar' }).click();
+  // A click lost while the dialog animates in is made again; a landed one closes it (once).
+  await clickToClose(confirm.getByRole('button', { name: 'Enviar' }), confirm);
   await expect(
     page.getByText('Envio da campanha "Carrinho abandonado RS" solicitado.'),
   ).toBeVisible();
