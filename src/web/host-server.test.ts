@@ -2,7 +2,6 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -11,7 +10,6 @@ import { texts } from '../shared/texts/pt-BR';
 import { buildContentSecurityPolicy } from '../main/host/content-security-policy';
 import { startHostServer, type HostServer } from './host-server';
 import { createSessionSecret } from './session-secret';
-import type { ScriptedDialogAnswer } from './test-hooks';
 
 const contract = {
   procedures: { 'echo.say': procedure(z.object({ text: z.string() }).strict(), z.string()) },
@@ -35,11 +33,7 @@ afterEach(async () => {
   host = null;
 });
 
-async function start(overrides: {
-  files?: Record<string, string>;
-  enqueue?: ((answer: ScriptedDialogAnswer) => void) | null;
-}) {
-  const files = overrides.files ?? {};
+async function start() {
   host = await startHostServer({
     port: 0,
     staticDir,
@@ -47,41 +41,12 @@ async function start(overrides: {
     handlers: { 'echo.say': ({ text }) => text.toUpperCase() },
     sessionSecret: secret,
     contentSecurityPolicy: () => buildContentSecurityPolicy({ shell: 'web' }),
-    openChosenFile: async (token, range) => {
-      if (!Object.hasOwn(files, token)) return null;
-      const bytes = Buffer.from(files[token]);
-      if (range === 'bytes=2-4') {
-        const part = { start: 2, end: 4 };
-        return {
-          kind: 'file',
-          size: bytes.length,
-          mimeType: 'text/csv',
-          range: part,
-          stream: Readable.from([bytes.subarray(2, 5)]),
-        };
-      }
-      return {
-        kind: 'file',
-        size: bytes.length,
-        mimeType: 'text/csv',
-        range: null,
-        stream: Readable.from([bytes]),
-      };
-    },
-    enqueueDialogAnswer: overrides.enqueue === undefined ? null : overrides.enqueue,
   });
   return host;
 }
 
 const secret = createSessionSecret('segredo-do-teste');
 /** The cookie a browser holds after opening the launch URL. */
-/** A test-hook call as the test fixtures make it: with the session and the page's Origin. */
-const hook = (body: string, headers: Record<string, string> = {}) =>
-  send('/__test__/dialogs', {
-    method: 'POST',
-    body,
-    headers: { Origin: host!.url, ...headers },
-  });
 const session = () => ({ Cookie: `${secret.cookieName(host!.port)}=${secret.value}` });
 /** The host's own name, as a browser sends it (Node cannot resolve `*.localhost`). */
 const ownHost = () => `${secret.hostName}:${host!.port}`;
@@ -135,7 +100,7 @@ function send(
 
 describe('web host server', () => {
   it('serves the renderer with a strict CSP and SPA fallback for in-app routes', async () => {
-    await start({});
+    await start();
     const root = await send('/');
     expect(root.status).toBe(200);
     expect(root.body).toContain('<title>Console Desktop</title>');
@@ -156,7 +121,7 @@ describe('web host server', () => {
   });
 
   it('answers 404 for missing files, hidden files and paths out of the build', async () => {
-    await start({});
+    await start();
     expect((await send('/assets/missing.js')).status).toBe(404);
     expect((await send('/.env')).status).toBe(404);
     expect((await send('/%2e%2e/outside-web-host.txt')).status).toBe(404);
@@ -165,84 +130,29 @@ describe('web host server', () => {
   });
 
   it('refuses requests addressed to another host name (DNS rebinding)', async () => {
-    await start({});
+    await start();
     const response = await send('/', { headers: { Host: 'evil.example:80' } });
     expect(response.status).toBe(421);
     expect(JSON.parse(response.body).error).toBe(texts.web.badHost);
   });
 
-  it('streams chosen files only, refusing unknown tokens', async () => {
-    await start({ files: { 'tok-1': 'codigo;nome\n1;Café\n' } });
-    const ok = await send('/__files/tok-1');
-    expect(ok.status).toBe(200);
-    expect(ok.body).toBe('codigo;nome\n1;Café\n');
-    expect(ok.headers['content-type']).toBe('text/csv');
-    expect(ok.headers['content-security-policy']).toContain('sandbox');
-
-    const partial = await send('/__files/tok-1', { headers: { Range: 'bytes=2-4' } });
-    expect(partial.status).toBe(206);
-    expect(partial.body).toBe('dig');
-    expect(partial.headers['content-range']).toBe(
-      `bytes 2-4/${Buffer.byteLength('codigo;nome\n1;Café\n')}`,
-    );
-
-    const refused = await send('/__files/unknown-token');
-    expect(refused.status).toBe(404);
-    expect(JSON.parse(refused.body).error).toBe(texts.web.fileRefused);
-    expect((await send('/__files/%2Fetc%2Fpasswd')).status).toBe(404);
-    expect((await send('/__files/')).status).toBe(404);
-  });
-
-  it('has no test hooks unless enabled', async () => {
-    await start({ enqueue: null });
-    const response = await hook('{"open":["/tmp/a.png"]}');
-    expect(response.status).toBe(404);
-  });
-
-  it('enqueues scripted dialog answers when test hooks are on', async () => {
-    const enqueue = vi.fn();
-    await start({ enqueue });
-    const open = await hook('{"open":["/tmp/a.png","/tmp/b.png"]}');
-    expect(open.status).toBe(200);
-    expect((await hook('{"open":[]}')).status).toBe(200);
-    expect((await hook('{"save":"/tmp/out.csv"}')).status).toBe(200);
-    expect(enqueue.mock.calls.map(([answer]) => answer)).toEqual([
-      { open: ['/tmp/a.png', '/tmp/b.png'] },
-      { open: [] },
-      { save: '/tmp/out.csv' },
-    ]);
-  });
-
-  it('answers a bad test-hook body with 400 and a pt-BR message, enqueuing nothing', async () => {
-    const enqueue = vi.fn();
-    await start({ enqueue });
-    for (const body of [
-      '{"open":"a.png"}',
-      '{"open":["relative.png"]}',
-      '{"save":""}',
-      '{"other":1}',
-      '{"open":[],"save":"/x"}',
-    ]) {
-      const response = await hook(body);
-      expect(response.status, body).toBe(400);
-      expect(JSON.parse(response.body).error).toBe(texts.web.testHookBadBody);
+  it('has no chosen-file route and no dialog hook: the browser opens and saves files', async () => {
+    await start();
+    for (const path of ['/__files/tok-1', '/__files/%2Fetc%2Fpasswd', '/__test__/dialogs']) {
+      const response = await send(path);
+      expect(response.status, path).toBe(404);
+      expect(JSON.parse(response.body).error, path).toBe(texts.web.notFound);
     }
-    const malformed = await hook('{nope');
-    expect(malformed.status).toBe(400);
-    expect(JSON.parse(malformed.body).error).toBe(texts.web.testHookBadJson);
-    expect((await send('/__test__/dialogs')).status).toBe(405);
-    const foreign = await hook('{"open":[]}', { Origin: 'http://evil.example' });
-    expect(foreign.status).toBe(403);
-    // curl sends no Origin: refused too.
-    const noOrigin = await send('/__test__/dialogs', { method: 'POST', body: '{"open":[]}' });
-    expect(noOrigin.status).toBe(403);
-    const noSession = await hook('{"open":["/etc/passwd"]}', { Cookie: '' });
-    expect(noSession.status).toBe(401);
-    expect(enqueue).not.toHaveBeenCalled();
+    const scripted = await send('/__test__/dialogs', {
+      method: 'POST',
+      body: '{"open":["/etc/passwd"]}',
+      headers: { Origin: host!.url },
+    });
+    expect(scripted.status).toBe(405);
   });
 
   it('carries the bridge over /__bridge for its own origin and pushes events', async () => {
-    await start({});
+    await start();
     const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
       origin: host!.url,
       headers: session(),
@@ -280,7 +190,7 @@ describe('web host server', () => {
   });
 
   it('closes cleanly with a connected page', async () => {
-    await start({});
+    await start();
     const socket = new WebSocket(`ws://127.0.0.1:${host!.port}/__bridge`, {
       origin: host!.url,
       headers: session(),
@@ -293,7 +203,7 @@ describe('web host server', () => {
   });
 
   it('opens a session only through the launch token, then drops it from the address', async () => {
-    await start({ files: { 'tok-1': 'segredo' } });
+    await start();
     expect(host!.launchUrl).toBe(`${host!.url}/?token=segredo-do-teste`);
     const opened = await send('/console/product?token=segredo-do-teste&x=1', { session: false });
     expect(opened.status).toBe(303);
@@ -310,7 +220,7 @@ describe('web host server', () => {
   });
 
   it('serves pages on its own .localhost name and leads the loopback names there', async () => {
-    await start({});
+    await start();
     expect(host!.url).toBe(`http://${secret.hostName}:${host!.port}`);
     expect(host!.loopbackUrl).toBe(`http://127.0.0.1:${host!.port}`);
     for (const alias of [`127.0.0.1:${host!.port}`, `localhost:${host!.port}`]) {
@@ -341,7 +251,7 @@ describe('web host server', () => {
   });
 
   it('extends the session on each page load of its own name', async () => {
-    await start({});
+    await start();
     const page = await send('/console/product/1');
     expect(page.status).toBe(200);
     expect(page.headers['set-cookie']).toEqual([secret.setCookie(host!.port)]);
@@ -352,9 +262,9 @@ describe('web host server', () => {
     expect(loopback.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses the page, its files and the bridge to anyone without the session', async () => {
-    await start({ files: { 'tok-1': 'segredo' } });
-    for (const path of ['/', '/console/product/1', '/assets/app-abc123.js', '/__files/tok-1']) {
+  it('refuses the page, its assets and the bridge to anyone without the session', async () => {
+    await start();
+    for (const path of ['/', '/console/product/1', '/assets/app-abc123.js', '/__bridge']) {
       const anonymous = await send(path, { session: false });
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.body).not.toContain('segredo');

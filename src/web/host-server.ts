@@ -1,12 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { servedFileHeaders, type ServedFile } from '../main/host/chosen-file-source';
 import type { ContractShape, EventName, EventPayload, HandlerMap } from '../shared/bridge/define';
 import { texts } from '../shared/texts/pt-BR';
 import { sendSessionPage, type SessionPageReason } from './session-page';
 import { LAUNCH_TOKEN_PARAM, type SessionSecret } from './session-secret';
 import { findStaticFile, isSpaRoute, type StaticFile } from './static-files';
-import { scriptedDialogAnswerSchema, type ScriptedDialogAnswer } from './test-hooks';
 import { createWsTransport } from './ws-transport';
 
 export interface HostServerOptions<C extends ContractShape> {
@@ -19,10 +17,6 @@ export interface HostServerOptions<C extends ContractShape> {
   sessionSecret: SessionSecret;
   /** The page's Content-Security-Policy, read per response: saved profiles can change it. */
   contentSecurityPolicy: () => string;
-  /** Bytes of a file the user chose, or null: every other token is refused. */
-  openChosenFile: (token: string, rangeHeader: string | undefined) => Promise<ServedFile | null>;
-  /** Present only when tests start the host with test hooks; otherwise /__test__/* does not exist. */
-  enqueueDialogAnswer: ((answer: ScriptedDialogAnswer) => void) | null;
   log?: (message: string, cause?: unknown) => void;
 }
 
@@ -38,14 +32,13 @@ export interface HostServer<C extends ContractShape> {
   close(): Promise<void>;
 }
 
-const MAX_TEST_BODY_BYTES = 64 * 1024;
-
 /** How a request names the host: its own name, another loopback name, or a foreign one. */
 type HostKind = 'own' | 'alias' | 'foreign';
 
 /**
  * The web shell's HTTP side, generic over the contract and free of services: static renderer
- * with a strict CSP, SPA fallback, the bridge socket, chosen-file bytes and the test hooks.
+ * with a strict CSP, SPA fallback and the bridge socket. Files are opened and saved by the
+ * browser itself, so there is no route for chosen files and none for scripted dialogs.
  * Listens on 127.0.0.1 only and answers only requests addressed to itself (no DNS rebinding).
  * Browsers use its own `.localhost` name; 127.0.0.1, localhost and other `.localhost` names
  * lead there with the launch token, and otherwise show the session page (the name is not
@@ -115,35 +108,8 @@ export async function startHostServer<C extends ContractShape>(
     }
     if (!secret.matchesCookie(request.headers.cookie, port)) return refuse('missing');
 
-    if (path.startsWith('/__test__/')) {
-      if (!options.enqueueDialogAnswer || path !== '/__test__/dialogs') {
-        return sendText(response, 404, texts.web.notFound);
-      }
-      if (method !== 'POST') return sendText(response, 405, texts.web.methodNotAllowed);
-      // Tests send their origin like a page would; a request without one is not ours.
-      const origin = request.headers.origin;
-      if (origin !== ownOrigin()) {
-        return sendText(response, 403, texts.web.foreignOrigin);
-      }
-      return enqueueDialog(request, response, options.enqueueDialogAnswer);
-    }
-
     if (method !== 'GET' && method !== 'HEAD') {
       return sendText(response, 405, texts.web.methodNotAllowed);
-    }
-
-    if (path.startsWith('/__files/')) {
-      const token = safeDecode(path.slice('/__files/'.length));
-      const file = token ? await options.openChosenFile(token, request.headers.range) : null;
-      if (!file) return sendText(response, 404, texts.web.fileRefused);
-      const { status, headers } = servedFileHeaders(file);
-      response.writeHead(status, headers);
-      if (file.kind === 'unsatisfiable') return response.end();
-      if (method === 'HEAD') {
-        file.stream.destroy();
-        return response.end();
-      }
-      return pipe(file.stream, response, log);
     }
 
     if (path.startsWith('/__')) return sendText(response, 404, texts.web.notFound);
@@ -244,39 +210,4 @@ function pipe(
   });
   response.on('close', () => (stream as { destroy?: () => void }).destroy?.());
   stream.pipe(response);
-}
-
-function safeDecode(value: string): string | null {
-  try {
-    const decoded = decodeURIComponent(value);
-    return decoded && !decoded.includes('/') ? decoded : null;
-  } catch {
-    return null;
-  }
-}
-
-async function enqueueDialog(
-  request: IncomingMessage,
-  response: ServerResponse,
-  enqueue: (answer: ScriptedDialogAnswer) => void,
-): Promise<void> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_TEST_BODY_BYTES) return sendText(response, 413, texts.web.testHookBodyTooLarge);
-    chunks.push(chunk as Buffer);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    return sendText(response, 400, texts.web.testHookBadJson);
-  }
-  const parsed = scriptedDialogAnswerSchema.safeParse(json);
-  if (!parsed.success) return sendText(response, 400, texts.web.testHookBadBody);
-  enqueue(parsed.data);
-  const body = JSON.stringify({ ok: true });
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(body);
 }

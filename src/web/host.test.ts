@@ -4,17 +4,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createMainServices } from '../main/services/create-main-services';
-import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
 import { createMemoryStore } from '../main/services/settings/key-value-store';
 import type { WsServerMessage } from '../shared/bridge/ws-protocol';
+import { texts } from '../shared/texts/pt-BR';
+import { browserShellDialogPort, refuseChosenFileUrl } from './browser-dialog-port';
 import { createWebHost, type WebHost } from './host';
 
 const dir = mkdtempSync(join(tmpdir(), 'web-host-int-'));
 const staticDir = join(dir, 'out-web');
 mkdirSync(staticDir);
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Console Desktop</title>');
-const chosen = join(dir, 'produtos.csv');
-writeFileSync(chosen, 'codigo;nome\n1011;Cadeira\n');
 
 let host: WebHost | null = null;
 afterEach(async () => {
@@ -23,12 +22,11 @@ afterEach(async () => {
 });
 
 async function startHost(testHooks: boolean) {
-  const scriptedDialogs = new ScriptedDialogPort(() => {});
   const services = createMainServices({
     store: createMemoryStore(),
     env: {},
-    dialogPort: scriptedDialogs,
-    fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
+    dialogPort: browserShellDialogPort,
+    fileUrl: refuseChosenFileUrl,
     openExternal: async () => {},
     shell: 'web',
     version: '0.0.0-test',
@@ -37,7 +35,7 @@ async function startHost(testHooks: boolean) {
     dataDir: mkdtempSync(join(tmpdir(), 'web-host-data-')),
     log: () => {},
   });
-  host = await createWebHost({ port: 0, staticDir, services, scriptedDialogs, testHooks });
+  host = await createWebHost({ port: 0, staticDir, services, testHooks });
   return host;
 }
 
@@ -85,54 +83,28 @@ describe('createWebHost with the real services', () => {
     bridge.socket.terminate();
   });
 
-  it('takes a scripted dialog answer and serves only the chosen file', async () => {
+  it('refuses native dialogs in pt-BR, since the browser opens and saves files', async () => {
     const { url } = await startHost(true);
-    const queued = await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
-      method: 'POST',
-      headers: { ...sessionHeader(), Origin: url },
-      body: JSON.stringify({ open: [chosen] }),
-    });
-    expect(queued.status).toBe(200);
     const bridge = await openBridge(url);
-    const result = await bridge.call('dialogs.openFiles', { kind: 'csv' });
-    expect(result).toMatchObject({ ok: true, value: { canceled: false } });
-    const [file] = (result as { value: { files: Array<{ url: string; name: string }> } }).value
-      .files;
-    expect(file.name).toBe('produtos.csv');
-    expect(file.url).toMatch(/^\/__files\//);
-    const bytes = await fetch(host!.loopbackUrl + file.url, { headers: sessionHeader() });
-    expect((await fetch(host!.loopbackUrl + file.url)).status).toBe(401);
-    expect(bytes.status).toBe(200);
-    expect(await bytes.text()).toBe('codigo;nome\n1011;Cadeira\n');
-    expect(
-      (
-        await fetch(`${host!.loopbackUrl}/__files/${encodeURIComponent(chosen)}`, {
-          headers: sessionHeader(),
-        })
-      ).status,
-    ).toBe(404);
-
-    // A cancel: nothing chosen, nothing served.
-    await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
+    for (const [name, input] of [
+      ['dialogs.openFiles', { kind: 'csv' }],
+      ['dialogs.openFiles', { kind: 'image', multiple: true }],
+      ['dialogs.saveFile', { kind: 'csv', defaultName: 'produtos.csv', content: 'a;b\n' }],
+    ] as const) {
+      const answer = await bridge.call(name, input);
+      expect(answer, name).toMatchObject({ ok: false });
+      expect(JSON.stringify(answer), name).toContain(texts.web.mainDialogRefused);
+    }
+    // Neither a scripted answer nor a chosen file has a route, even with test hooks on.
+    const hook = await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
       method: 'POST',
       headers: { ...sessionHeader(), Origin: url },
       body: '{"open":[]}',
     });
-    expect(await bridge.call('dialogs.openFiles', { kind: 'csv' })).toEqual({
-      ok: true,
-      value: { canceled: true, files: [] },
-    });
+    expect(hook.status).toBe(405);
+    const files = await fetch(`${host!.loopbackUrl}/__files/any`, { headers: sessionHeader() });
+    expect(files.status).toBe(404);
     bridge.socket.terminate();
-  });
-
-  it('has no dialog hook unless a test turns it on', async () => {
-    const { url } = await startHost(false);
-    const response = await fetch(`${host!.loopbackUrl}/__test__/dialogs`, {
-      method: 'POST',
-      headers: { ...sessionHeader(), Origin: url },
-      body: '{"open":[]}',
-    });
-    expect(response.status).toBe(404);
   });
 
   it('pushes settings.changed to the page when a profile is saved', async () => {

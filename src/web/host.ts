@@ -2,7 +2,6 @@ import { createBridgeHandlers } from '../main/host/handlers';
 import { forwardServiceEvents } from '../main/host/service-events';
 import type { MainServices } from '../main/services/create-main-services';
 import { bridgeContract } from '../shared/bridge/contract';
-import { openServedFile } from '../main/host/chosen-file-source';
 import {
   buildContentSecurityPolicy,
   localOriginsOf,
@@ -11,7 +10,6 @@ import {
 import { startEmbedServer } from './embed-server';
 import { startHostServer } from './host-server';
 import { createSessionSecret } from './session-secret';
-import type { ScriptedDialogAnswer } from './test-hooks';
 
 export interface WebHostOptions {
   /** 0 picks a free port (tests). */
@@ -19,9 +17,8 @@ export interface WebHostOptions {
   /** The built renderer (out/web). */
   staticDir: string;
   services: MainServices;
-  /** The web shell's dialog port; tests fill it through POST /__test__/dialogs. */
-  scriptedDialogs: { enqueue(answer: ScriptedDialogAnswer): void };
-  /** Only the automated tests set this: without it the /__test__ routes do not exist. */
+  /** Only the automated tests set this: the CSP then allows every loopback port, where their
+   * emulators and sandboxes listen. */
   testHooks: boolean;
   /** The session secret to use (kept per data folder); a fresh one when absent. */
   sessionSecret?: string;
@@ -67,10 +64,6 @@ export async function createWebHost(options: WebHostOptions): Promise<WebHost> {
         embedOrigin: embed.origin,
         bridgeOrigin,
       }),
-    openChosenFile: (token, range) => openServedFile(options.services.chosenFiles, token, range),
-    enqueueDialogAnswer: options.testHooks
-      ? (answer) => options.scriptedDialogs.enqueue(answer)
-      : null,
     log: options.log,
   }).catch(async (error: unknown) => {
     await embed.close();

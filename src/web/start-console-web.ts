@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { createMainServices, type MainServices } from '../main/services/create-main-services';
 import { prepareDataFolder } from '../main/services/files/data-folder';
 import { explainStartupFailure } from '../main/services/startup-failure';
-import { ScriptedDialogPort } from '../main/services/dialogs/scripted-dialog-port';
 import { createJsonFileStore } from '../main/services/settings/json-file-store';
 import { startDemoServices } from '../main/services/demo-services/embedded-demo';
+import { browserShellDialogPort, refuseChosenFileUrl } from './browser-dialog-port';
 import { createWebHost, type WebHost } from './host';
 import { readOrCreateSessionSecret } from './session-secret-file';
 import { createSystemOpener } from './open-external';
@@ -22,7 +22,7 @@ export interface StartConsoleWebOptions {
 
 /**
  * The web shell as one call: the desktop app's services (settings in
- * ${dataDir}/settings.json, dialogs answered by the test hooks) behind the web host.
+ * ${dataDir}/settings.json; files opened and saved by the browser) behind the web host.
  * Used by `npm run web` and by the end-to-end fixtures, so both run the same wiring.
  */
 export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<WebHost> {
@@ -34,7 +34,6 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
   const { version } = JSON.parse(readFileSync(join(options.repoRoot, 'package.json'), 'utf8')) as {
     version: string;
   };
-  const scriptedDialogs = new ScriptedDialogPort((message) => log(message));
   let services: MainServices;
   let sessionSecret: string;
   // The first writes of a first start: a full disk or a locked folder is said in pt-BR.
@@ -44,8 +43,8 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
     services = createMainServices({
       store: createJsonFileStore(join(config.dataDir, 'settings.json')),
       env: options.env,
-      dialogPort: scriptedDialogs,
-      fileUrl: (token) => `/__files/${encodeURIComponent(token)}`,
+      dialogPort: browserShellDialogPort,
+      fileUrl: refuseChosenFileUrl,
       openExternal: options.openExternal ?? createSystemOpener(),
       shell: 'web',
       version,
@@ -64,7 +63,6 @@ export async function startConsoleWeb(options: StartConsoleWebOptions): Promise<
     port: config.port,
     staticDir: config.staticDir,
     services,
-    scriptedDialogs,
     testHooks: config.testHooks,
     log,
   });

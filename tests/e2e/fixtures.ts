@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import type { WebHost } from '../../src/web/host';
 import { startConsoleWeb } from '../../src/web/start-console-web';
-import { answerDialog, type DialogAnswer } from '../support/answer-dialog';
 import { rendererStaticDir } from '../support/static-dir';
 import { startSandbox, type Sandbox } from '../support/sandbox';
 
@@ -20,8 +19,6 @@ export interface ConsoleWeb {
   stopHost(): Promise<void>;
   /** Starts it again on the same port and data folder. */
   startHost(): Promise<void>;
-  /** Answers the next native dialog, as POST /__test__/dialogs would. */
-  answerDialog(answer: DialogAnswer): Promise<void>;
 }
 
 interface Options {
@@ -89,7 +86,6 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
         async startHost() {
           host = await start(port);
         },
-        answerDialog: (answer) => answerDialog({ url, sessionCookie }, answer),
       });
     } finally {
       await host?.close();

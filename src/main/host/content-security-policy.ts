@@ -31,8 +31,8 @@ export interface CspOptions {
 
 /**
  * The renderer's Content-Security-Policy, the same for both shells except for how the bridge
- * and chosen files travel (WebSocket + /__files in the web shell, IPC + console-file: in
- * Electron). style-src keeps 'unsafe-inline' because antd injects CSS-in-JS at run time.
+ * and chosen files travel (WebSocket and the browser's own files in the web shell, IPC +
+ * console-file: in Electron). style-src keeps 'unsafe-inline' because antd injects CSS-in-JS at run time.
  * Production allows no loopback origin: service calls go through main, never the page.
  * frame-src allows exactly the embed origin and the project's video host (the 16:9 player).
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeContract, procedureNames } from '../../shared/bridge/contract';
 import { createDispatcher, missingHandlers } from '../../shared/bridge/dispatcher';
-import { ScriptedDialogPort } from '../services/dialogs/scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../tests/support/scripted-dialog-port';
 import { createMainServices, type MainServices } from '../services/create-main-services';
 import { createMemoryStore } from '../services/settings/key-value-store';
 import { createBridgeHandlers } from './handlers';

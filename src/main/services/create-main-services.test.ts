@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMainServices } from './create-main-services';
-import { ScriptedDialogPort } from './dialogs/scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../tests/support/scripted-dialog-port';
 import { createMemoryStore } from './settings/key-value-store';
 
 let dir: string;

@@ -37,8 +37,6 @@ export const servicesTexts = {
     filterVideos: 'Vídeos',
     filterCsv: 'Planilhas CSV',
     filterAll: 'Todos os arquivos',
-    noScriptedAnswer: (dialog: 'open' | 'save') =>
-      `Nenhuma resposta programada para o diálogo de ${dialog === 'open' ? 'abrir' : 'salvar'}; tratado como cancelado.`,
     // Spec 01 §5's alert first, verbatim, then which files were refused.
     csvOnly: (names: string) => `Please select a CSV file. Não é CSV: ${names}.`,
     chosenFileUnavailable: (path: string) =>

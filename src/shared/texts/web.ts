@@ -8,10 +8,9 @@ export const webTexts = {
   foreignOrigin: 'Conexão recusada: origem não autorizada.',
   notFound: 'Não encontrado.',
   fileRefused: 'Arquivo não disponível: só arquivos escolhidos pelo usuário podem ser lidos.',
-  testHookBadBody:
-    'Corpo inválido: envie {"open": ["/caminho/absoluto", ...]} ou {"save": "/caminho/absoluto"}.',
-  testHookBadJson: 'Corpo inválido: JSON malformado.',
-  testHookBodyTooLarge: 'Corpo grande demais.',
+  /** Main has no dialog to show in a browser: the page opens and saves files itself. */
+  mainDialogRefused:
+    'No console web, os arquivos são escolhidos e salvos pelo navegador; o processo principal não abre diálogos de arquivo.',
   methodNotAllowed: 'Método não permitido.',
   badHost: 'Host não autorizado.',
   unhandledRejection:

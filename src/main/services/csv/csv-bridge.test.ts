@@ -7,7 +7,7 @@ import { CSV_MAX_ROWS } from '../../../shared/bridge/csv';
 import { createDispatcher } from '../../../shared/bridge/dispatcher';
 import { createBridgeHandlers } from '../../host/handlers';
 import { createMainServices, type MainServices } from '../create-main-services';
-import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 import { createMemoryStore } from '../settings/key-value-store';
 
 let dir: string;

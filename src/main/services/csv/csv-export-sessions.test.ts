@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../../../shared/texts/pt-BR';
 import { createDialogService } from '../dialogs/dialog-service';
-import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 import { createChosenFiles } from '../files/chosen-files';
 import { nodeFileSystem, type AtomicFileSystem } from '../files/atomic-file';
 import { createCsvExportSessions, type CsvExportSessions } from './csv-export-sessions';

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/bridge/csv';
 import { texts } from '../../../shared/texts/pt-BR';
 import { createDialogService } from '../dialogs/dialog-service';
-import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 import { createChosenFiles, type ChosenFiles } from '../files/chosen-files';
 import { createCsvService, type CsvService } from './csv-service';
 

@@ -9,7 +9,7 @@ import {
   videoFrameOriginsOf,
 } from '../../host/content-security-policy';
 import { createMainServices, type MainServices } from '../create-main-services';
-import { ScriptedDialogPort } from '../dialogs/scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 import { createMemoryStore } from '../settings/key-value-store';
 import {
   DEMO_FAILURE_MESSAGE,

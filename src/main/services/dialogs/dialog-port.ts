@@ -21,8 +21,8 @@ export interface SaveFileAnswer {
 }
 
 /**
- * The native open/save dialogs, behind a port: Electron's `dialog` in the desktop app, a
- * queue of scripted answers in the web shell. It only asks; reading and writing is elsewhere.
+ * The native open/save dialogs, behind a port: Electron's `dialog` in the desktop app; the web
+ * shell's refuses (its browser opens and saves files). It only asks; reading and writing is elsewhere.
  */
 export interface DialogPort {
   openFiles(request: OpenFilesRequest): Promise<OpenFilesAnswer>;

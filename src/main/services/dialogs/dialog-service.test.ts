@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChosenFiles } from '../files/chosen-files';
 import { createDialogService } from './dialog-service';
 import { fileFilters } from './file-filters';
-import { ScriptedDialogPort } from './scripted-dialog-port';
+import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 
 let dir: string;
 let port: ScriptedDialogPort;

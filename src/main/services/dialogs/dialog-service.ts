@@ -26,7 +26,7 @@ export interface DialogService {
 export interface DialogServiceOptions {
   port: DialogPort;
   chosenFiles: ChosenFiles;
-  /** Where the renderer fetches a token's bytes: console-file://file/<t> or /__files/<t>. */
+  /** Where the renderer fetches a token's bytes (console-file://file/<t> on the desktop). */
   fileUrl: (token: string) => string;
 }
 

@@ -1,18 +1,21 @@
-import { texts } from '../../../shared/texts/pt-BR';
 import type {
   DialogPort,
   OpenFilesAnswer,
   OpenFilesRequest,
   SaveFileAnswer,
   SaveFileRequest,
-} from './dialog-port';
+} from '../../src/main/services/dialogs/dialog-port';
 
 /** `{ open: [] }` answers the next open dialog with a cancel. */
 export type ScriptedAnswer = { open: string[] } | { save: string };
 
+/** What the double logs when a dialog finds no answer queued. */
+const noAnswer = (dialog: 'open' | 'save') =>
+  `Nenhuma resposta programada para o diálogo de ${dialog === 'open' ? 'abrir' : 'salvar'}; tratado como cancelado.`;
+
 /**
- * The web shell's dialogs: tests (POST /__test__/dialogs) enqueue the answers the user would
- * have given. Open and save answers are kept in their own FIFO queues, so an answer is
+ * A test double of the native dialogs for main-side unit tests: they enqueue the answers the
+ * user would have given. Open and save answers are kept in their own FIFO queues, so an answer is
  * never consumed by the wrong kind of dialog. With nothing queued, a dialog is a cancel.
  */
 export class ScriptedDialogPort implements DialogPort {
@@ -34,7 +37,7 @@ export class ScriptedDialogPort implements DialogPort {
   async openFiles(request: OpenFilesRequest): Promise<OpenFilesAnswer> {
     const paths = this.openQueue.shift();
     if (paths === undefined) {
-      this.log(texts.services.dialogs.noScriptedAnswer('open'));
+      this.log(noAnswer('open'));
       return { canceled: true, paths: [] };
     }
     if (paths.length === 0) return { canceled: true, paths: [] };
@@ -45,7 +48,7 @@ export class ScriptedDialogPort implements DialogPort {
   async saveFile(_request: SaveFileRequest): Promise<SaveFileAnswer> {
     const path = this.saveQueue.shift();
     if (path === undefined) {
-      this.log(texts.services.dialogs.noScriptedAnswer('save'));
+      this.log(noAnswer('save'));
       return { canceled: true };
     }
     return { canceled: false, path };
