@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
 import {
+  DOCUMENT_ID_FIELD,
   isServerTimestamp,
   PreconditionFailedError,
   UPDATED_AT_MISSING,
@@ -67,6 +68,11 @@ function sameUpdatedAt(
   if (expected === UPDATED_AT_MISSING) return stored !== undefined && !(current instanceof Date);
   return current instanceof Date && current.getTime() === expected.getTime();
 }
+
+/** No filter and no order but the document id's (ascending or descending). */
+const ordersByIdOnly = (spec: QuerySpec): boolean =>
+  (spec.where ?? []).length === 0 &&
+  (spec.orderBy ?? []).every((clause) => clause.field === DOCUMENT_ID_FIELD);
 
 export class LocalDocumentStore implements DocumentStore {
   private readonly subscriptions = new Set<Subscription>();
@@ -193,10 +199,33 @@ export class LocalDocumentStore implements DocumentStore {
   }
 
   private async readQuery(collection: string, spec: QuerySpec): Promise<DocumentSnapshot[]> {
+    if (ordersByIdOnly(spec)) return this.readQueryById(collection, spec);
     const rows = await this.db.documents.where('parent').equals(collection).toArray();
     return runQuery(rows, spec).map((row) =>
       toSnapshot(parseDocumentPath(`${collection}/${row.id}`), row as DocumentRow),
     );
+  }
+
+  /**
+   * A page ordered by id alone (the collection lists' live pages): the ids come from the
+   * parent index without reading any document, the same query engine picks the page, and
+   * only its documents are read. A live page re-runs after every write to the collection
+   * (a CSV import commits hundreds of batches), so it must not read the whole collection.
+   */
+  private async readQueryById(collection: string, spec: QuerySpec): Promise<DocumentSnapshot[]> {
+    // One read transaction: no write lands between the ids and their documents.
+    const rows = await this.db.transaction('r', this.db.documents, async () => {
+      const paths = await this.db.documents.where('parent').equals(collection).primaryKeys();
+      const prefix = collection.length + 1;
+      const picked = runQuery(
+        paths.map((path) => ({ id: path.slice(prefix), data: {} })),
+        spec,
+      );
+      return this.db.documents.bulkGet(picked.map((row) => `${collection}/${row.id}`));
+    });
+    return rows
+      .filter((row): row is DocumentRow => row !== undefined)
+      .map((row) => toSnapshot(parseDocumentPath(row.path), row));
   }
 
   watchDocument(

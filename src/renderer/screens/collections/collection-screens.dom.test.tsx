@@ -116,7 +116,8 @@ describe('/console/:collection', () => {
     // The editor opens beside the list, which stays, with the entry marked.
     expect(await screen.findByRole('heading', { level: 2, name: 'Primeira nota' })).toBeTruthy();
     expect(view.currentPath()).toBe('/console/notas/n1');
-    const list = screen.getByRole('list', { name: t.screen.entries('notas') });
+    // The list pane reads its page again under the new route: wait for it, not for a race.
+    const list = await screen.findByRole('list', { name: t.screen.entries('notas') });
     expect(
       within(list).getByRole('link', { name: 'Primeira nota' }).getAttribute('aria-current'),
     ).toBe('page');
