@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { procedure } from './define';
 import { suggestedFileNameSchema } from './file-name';
+import { boundedString, MAX_TOKEN_CHARS, MAX_URL_CHARS } from './input-bounds';
 import { texts } from '../texts/pt-BR';
 
 /** The most data rows one read or save carries over the bridge (spec 01 §9 tables stop at 1000). */
@@ -70,13 +71,13 @@ export type CsvSaveResult = z.infer<typeof csvSaveResultSchema>;
 export const csvReadChosenFileInputSchema = z
   .object({
     /** A token from dialogs.openFiles (kind csv); paths never cross the bridge. */
-    token: z.string().min(1),
+    token: boundedString(MAX_TOKEN_CHARS).min(1),
     maxRows: z.number().int().positive().max(CSV_MAX_ROWS).default(CSV_MAX_ROWS),
   })
   .strict();
 
 const csvFieldsSchema = z
-  .array(z.string().min(1))
+  .array(boundedString(MAX_URL_CHARS).min(1))
   .min(1)
   .refine((fields) => new Set(fields).size === fields.length, {
     error: texts.services.csv.duplicateFields,

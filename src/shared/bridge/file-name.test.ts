@@ -25,6 +25,8 @@ describe.each(Object.keys(saveInputs) as Array<keyof typeof saveInputs>)('%s', (
     '',
     'a\0b.csv',
     'x'.repeat(201),
+    'erros\u202Evsc.exe',
+    'linha\nquebrada.csv',
   ])('refuses %j: a name, never a path', (defaultName) => {
     expect(accepts(defaultName)).toBe(false);
   });

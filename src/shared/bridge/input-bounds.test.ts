@@ -72,6 +72,18 @@ describe('bridge inputs have a length bound', () => {
     ).toMatch(/no máximo/);
   });
 
+  it('bounds the CSV read token, CSV column names and sync run ids', () => {
+    expect(refusal('csv.readChosenFile', { token: long(MAX_TOKEN_CHARS) })).toBeNull();
+    expect(refusal('csv.readChosenFile', { token: long(MAX_TOKEN_CHARS + 1) })).toMatch(
+      /no máximo/,
+    );
+    const save = (field: string) => ({ defaultName: 'a.csv', fields: [field], rows: [] });
+    expect(refusal('csv.saveFile', save(long(MAX_URL_CHARS)))).toBeNull();
+    expect(refusal('csv.saveFile', save(long(MAX_URL_CHARS + 1)))).toMatch(/no máximo/);
+    expect(refusal('sync.exportErrors', { runId: long(MAX_ID_CHARS) })).toBeNull();
+    expect(refusal('sync.exportErrors', { runId: long(MAX_ID_CHARS + 1) })).toMatch(/no máximo/);
+  });
+
   it('bounds every string of an http.request', () => {
     const request = { service: 'api', path: '/v1/x' };
     expect(refusal('http.request', request)).toBeNull();

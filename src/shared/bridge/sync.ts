@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event, procedure } from './define';
+import { boundedString, MAX_ID_CHARS } from './input-bounds';
 import { concurrencySchema, runInputSchema } from '../sync/run-input';
 import {
   historyEntrySchema,
@@ -34,7 +35,7 @@ export const syncProcedures = {
     syncSnapshotSchema,
   ),
   'sync.getRows': procedure(
-    z.object({ runId: z.string().min(1), window: rowWindowSchema }).strict(),
+    z.object({ runId: boundedString(MAX_ID_CHARS).min(1), window: rowWindowSchema }).strict(),
     z
       .object({
         runId: z.string(),
@@ -58,7 +59,7 @@ export const syncProcedures = {
   'sync.history': procedure(noInput, z.array(historyEntrySchema)),
   /** Saves a run's errors as CSV through the native save dialog. */
   'sync.exportErrors': procedure(
-    z.object({ runId: z.string().min(1) }).strict(),
+    z.object({ runId: boundedString(MAX_ID_CHARS).min(1) }).strict(),
     z.object({ canceled: z.boolean(), path: z.string().optional() }),
   ),
   /**
@@ -66,7 +67,7 @@ export const syncProcedures = {
    * from entry `from`, the head on the first page; `next` is null on the last one.
    */
   'sync.errorsCsvPage': procedure(
-    z.object({ runId: z.string().min(1), from: z.number().int().min(0) }).strict(),
+    z.object({ runId: boundedString(MAX_ID_CHARS).min(1), from: z.number().int().min(0) }).strict(),
     z.object({ text: z.string(), next: z.number().int().nullable() }),
   ),
 };

@@ -34,6 +34,9 @@ export function hasImagePreview(name: string): boolean {
  */
 const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 
+/** Whether a name holds a control character or a bidi mark (HIDDEN_CHARACTERS). */
+export const hasHiddenCharacters = (name: string): boolean => name.search(HIDDEN_CHARACTERS) !== -1;
+
 /** A chosen file's name as it is stored, registered and shown: NFC, no hidden characters, trimmed. */
 export function cleanUploadName(name: string): string {
   return name.normalize('NFC').replace(HIDDEN_CHARACTERS, '').trim();
