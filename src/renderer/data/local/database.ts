@@ -1,13 +1,26 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { DocumentData } from '../ports';
+import type { DocumentPath } from '../paths';
+import { idOrderKey } from './id-order-key';
 
 /** One Firestore-shaped document. `parent` is its collection path, indexed for queries. */
 export interface DocumentRow {
   path: string;
   parent: string;
   id: string;
+  /** idOrderKey(id): with `parent`, the index that reads a page in Firestore's id order. */
+  idKey: string;
   data: DocumentData;
 }
+
+/** A document's row as stored. */
+export const documentRow = (doc: DocumentPath, data: DocumentData): DocumentRow => ({
+  path: doc.path,
+  parent: doc.parent,
+  id: doc.id,
+  idKey: idOrderKey(doc.id),
+  data,
+});
 
 export interface MetaRow {
   key: string;
@@ -61,6 +74,17 @@ export function openLocalDatabase(name: string, options: DatabaseOptions = {}): 
     storedFiles: '&path',
     fileChunks: '[uploadId+index], uploadId',
   });
+  // Pages in id order (every collection list) read only their own rows: see readQueryById.
+  db.version(2)
+    .stores({ documents: '&path, parent, [parent+idKey]' })
+    .upgrade((transaction) =>
+      transaction
+        .table<DocumentRow>('documents')
+        .toCollection()
+        .modify((row) => {
+          row.idKey = idOrderKey(row.id);
+        }),
+    );
   return db;
 }
 

@@ -1,4 +1,4 @@
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { liveQuery, type Subscription } from 'dexie';
 import {
   DOCUMENT_ID_FIELD,
   isServerTimestamp,
@@ -15,7 +15,8 @@ import {
 } from '../ports';
 import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
-import type { DocumentRow, LocalDatabase } from './database';
+import { documentRow, type DocumentRow, type LocalDatabase } from './database';
+import { idOrderKey } from './id-order-key';
 import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPath } from '../paths';
 import { nextVersionStamp, stampsVersion } from '../version-stamp';
 import { assertAuditRules, auditReads } from './product-audit';
@@ -69,10 +70,13 @@ function sameUpdatedAt(
   return current instanceof Date && current.getTime() === expected.getTime();
 }
 
-/** No filter and no order but the document id's (ascending or descending). */
+/** No filter, no order but the document id's, and cursors (if any) that are plain ids. */
 const ordersByIdOnly = (spec: QuerySpec): boolean =>
   (spec.where ?? []).length === 0 &&
-  (spec.orderBy ?? []).every((clause) => clause.field === DOCUMENT_ID_FIELD);
+  (spec.orderBy ?? []).every((clause) => clause.field === DOCUMENT_ID_FIELD) &&
+  [spec.startAfter, spec.endAt].every(
+    (cursor) => cursor === undefined || (cursor.length === 1 && typeof cursor[0] === 'string'),
+  );
 
 export class LocalDocumentStore implements DocumentStore {
   private readonly subscriptions = new Set<Subscription>();
@@ -138,12 +142,10 @@ export class LocalDocumentStore implements DocumentStore {
           ? nextVersionStamp(now, previous instanceof Date ? previous : null)
           : now;
         const prepared = prepareData(op.data, stamp);
-        after.set(op.doc.path, {
-          path: op.doc.path,
-          parent: op.doc.parent,
-          id: op.doc.id,
-          data: op.merge && stored ? mergeData(stored.data, prepared) : prepared,
-        });
+        after.set(
+          op.doc.path,
+          documentRow(op.doc, op.merge && stored ? mergeData(stored.data, prepared) : prepared),
+        );
         stamps.push(op.stampsVersion ? stamp : null);
       }
       const written = new Map(ops.map((op) => [op.doc.path, op.doc]));
@@ -207,25 +209,30 @@ export class LocalDocumentStore implements DocumentStore {
   }
 
   /**
-   * A page ordered by id alone (the collection lists' live pages): the ids come from the
-   * parent index without reading any document, the same query engine picks the page, and
-   * only its documents are read. A live page re-runs after every write to the collection
-   * (a CSV import commits hundreds of batches), so it must not read the whole collection.
+   * A page ordered by id alone (every collection list's live pages): read through the
+   * [parent+idKey] index, so only the page's own documents are read. A live page re-runs
+   * after every write to its collection (a CSV import commits hundreds of batches): reading
+   * the whole collection each time made the spec's largest import crawl.
    */
   private async readQueryById(collection: string, spec: QuerySpec): Promise<DocumentSnapshot[]> {
-    // One read transaction: no write lands between the ids and their documents.
-    const rows = await this.db.transaction('r', this.db.documents, async () => {
-      const paths = await this.db.documents.where('parent').equals(collection).primaryKeys();
-      const prefix = collection.length + 1;
-      const picked = runQuery(
-        paths.map((path) => ({ id: path.slice(prefix), data: {} })),
-        spec,
+    const descending = spec.orderBy?.[0]?.direction === 'desc';
+    const after = spec.startAfter?.[0];
+    const until = spec.endAt?.[0];
+    // startAfter excludes its id; endAt includes its own. Descending, both bounds swap sides.
+    const [low, lowOpen, high, highOpen] = descending
+      ? [until, false, after, true]
+      : [after, true, until, false];
+    let rows = this.db.documents
+      .where('[parent+idKey]')
+      .between(
+        [collection, low === undefined ? Dexie.minKey : idOrderKey(low as string)],
+        [collection, high === undefined ? Dexie.maxKey : idOrderKey(high as string)],
+        low === undefined || !lowOpen,
+        high === undefined || !highOpen,
       );
-      return this.db.documents.bulkGet(picked.map((row) => `${collection}/${row.id}`));
-    });
-    return rows
-      .filter((row): row is DocumentRow => row !== undefined)
-      .map((row) => toSnapshot(parseDocumentPath(row.path), row));
+    if (descending) rows = rows.reverse();
+    if (spec.limit !== undefined) rows = rows.limit(spec.limit);
+    return (await rows.toArray()).map((row) => toSnapshot(parseDocumentPath(row.path), row));
   }
 
   watchDocument(

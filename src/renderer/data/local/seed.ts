@@ -1,7 +1,7 @@
 import { seedDataSchema, type SeedData } from '../../../shared/data/seed';
 import { isDateWrapper, unwrapDates } from '../../../shared/data/date-wrapper';
 import { texts } from '../../../shared/texts/pt-BR';
-import { SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
+import { documentRow, SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
 import { parseDocumentPath } from '../paths';
 import { prepareData } from './values';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -49,7 +49,7 @@ function toRows(input: unknown): DocumentRow[] {
       const unwrapped = unwrapDates(data) as Record<string, unknown>;
       const badDate = findBadDate(unwrapped, '');
       if (badDate) throw new Error(texts.data.seedBadDate(badDate));
-      return { path: doc.path, parent: doc.parent, id: doc.id, data: prepareData(unwrapped, now) };
+      return documentRow(doc, prepareData(unwrapped, now));
     } catch (error) {
       if (error instanceof LocalSeedError) throw error;
       throw new LocalSeedError(
