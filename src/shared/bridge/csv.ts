@@ -14,8 +14,12 @@ export const CSV_MAX_LISTED_ERRORS = 200;
 /** Spec 01 §9: the export of a collection is saved as data_{collection}.csv. */
 export const csvExportFileName = (collection: string): string => `data_${collection}.csv`;
 
+/** What the console writes: `,` or `;` (Brazilian Excel). */
 export const csvDelimiterSchema = z.enum([',', ';']);
 export type CsvDelimiter = z.infer<typeof csvDelimiterSchema>;
+/** What the console reads: those, or a tab (Excel's "Texto Unicode"). */
+export const csvReadDelimiterSchema = z.enum([',', ';', '\t']);
+export type CsvReadDelimiter = z.infer<typeof csvReadDelimiterSchema>;
 
 export const csvRowErrorSchema = z.object({
   /** Spreadsheet row number: the header is row 1, the first data row is row 2. */
@@ -51,7 +55,7 @@ export const csvReadResultSchema = z.discriminatedUnion('ok', [
     errors: z.array(csvRowErrorSchema),
     /** All rows left out, even past the listed errors. */
     errorCount: z.number().int().nonnegative(),
-    delimiter: csvDelimiterSchema,
+    delimiter: csvReadDelimiterSchema,
     encoding: z.enum(['utf-8', 'windows-1252', 'utf-16le', 'utf-16be']),
   }),
   z.object({ ok: z.literal(false), reason: csvReadFailureReasonSchema, message: z.string() }),

@@ -42,6 +42,20 @@ describe('UTF-16 CSV (low: read as Windows-1252 with NUL-laden column names)', (
     },
   );
 
+  it('reads Excel\'s "Texto Unicode" as it saves it: UTF-16 LE and tab-separated', async () => {
+    const result = await read(utf16('código\tpreço\r\n1\tMaçã\r\n2\t"a;b,c"\r\n', 'le'));
+    expect(result).toMatchObject({
+      ok: true,
+      fields: ['código', 'preço'],
+      rows: [
+        { código: '1', preço: 'Maçã' },
+        { código: '2', preço: 'a;b,c' },
+      ],
+      delimiter: '\t',
+      encoding: 'utf-16le',
+    });
+  });
+
   it('still reads a UTF-8 file with its BOM as UTF-8', async () => {
     const bytes = new TextEncoder().encode('\uFEFFid,nome\n1,Pão\n');
     expect(await read(bytes, 1)).toMatchObject({

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import {
   CSV_MAX_LISTED_ERRORS,
-  type CsvDelimiter,
+  csvReadDelimiterSchema,
+  type CsvReadDelimiter,
   type CsvReadResult,
   type CsvRowError,
 } from '../bridge/csv';
@@ -63,18 +64,23 @@ function headerProblem(header: readonly string[]): string | undefined {
   return undefined;
 }
 
+const DELIMITERS: readonly CsvReadDelimiter[] = csvReadDelimiterSchema.options;
+const asDelimiter = (value: string | undefined): CsvReadDelimiter | undefined =>
+  DELIMITERS.find((delimiter) => delimiter === value);
+
 /**
- * `,` or `;` (Brazilian Excel writes `;`), from the first chunk's first lines. Papaparse's own
- * guess, but with blank lines skipped: the parse keeps them (for row numbers), and a blank
- * final line would otherwise make a two-line file look inconsistent and fall back to `,`.
+ * `,`, `;` (Brazilian Excel writes `;`) or a tab (Excel's "Texto Unicode"), from the first
+ * chunk's first lines. Papaparse's own guess, but with blank lines skipped: the parse keeps
+ * them (for row numbers), and a blank final line would otherwise make a two-line file look
+ * inconsistent and fall back to `,`.
  */
-function guessDelimiter(firstChunk: string): CsvDelimiter {
+function guessDelimiter(firstChunk: string): CsvReadDelimiter {
   const preview = Papa.parse(firstChunk, {
-    delimitersToGuess: [',', ';'],
+    delimitersToGuess: [...DELIMITERS],
     skipEmptyLines: 'greedy',
     preview: 10,
   });
-  return preview.meta.delimiter === ';' ? ';' : ',';
+  return asDelimiter(preview.meta.delimiter) ?? ',';
 }
 
 function parseErrorMessage(error: Papa.ParseError): string {
@@ -127,7 +133,7 @@ export async function parseCsvStream(
 
   let outcome: CsvStreamOutcome | undefined;
   let fields: string[] | undefined;
-  let delimiter: CsvDelimiter = ',';
+  let delimiter: CsvReadDelimiter = ',';
   let record = 0;
   let dataRows = 0;
   let stepsInChunk = 0;
@@ -153,7 +159,7 @@ export async function parseCsvStream(
     step(results, parser) {
       if (outcome) return;
       stepsInChunk += 1;
-      if (results.meta.delimiter === ';') delimiter = ';';
+      delimiter = asDelimiter(results.meta.delimiter) ?? delimiter;
       const cells = results.data;
       const rowErrors = results.errors.filter((error) => error.type !== 'Delimiter');
       record += 1;
