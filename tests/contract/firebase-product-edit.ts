@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createFirebaseDataPorts } from '../../src/renderer/data/firebase';
@@ -9,6 +8,7 @@ import {
   startAuthEmulator,
   type AuthEmulator,
 } from '../support/firestore/auth-emulator';
+import { rulesEnvironment } from '../support/firestore/rules-environment';
 import { uniqueSuffix } from './suite/helpers';
 import { describeProductEditContract } from './suite/product-edit.contract';
 
@@ -36,15 +36,7 @@ export function describeFirebaseProductEditContract(firestoreHost: () => string)
     let account: { email: string; password: string; uid: string };
 
     beforeAll(async () => {
-      const [host, port] = firestoreHost().split(':');
-      rules = await initializeTestEnvironment({
-        projectId: RULES_PROJECT_ID,
-        firestore: {
-          rules: readFileSync('firebase/firestore.rules', 'utf8'),
-          host,
-          port: Number(port),
-        },
-      });
+      rules = await rulesEnvironment(RULES_PROJECT_ID, firestoreHost());
       auth = await startAuthEmulator(RULES_PROJECT_ID);
       account = await auth.createUser();
       await auth.setClaims(account.uid, { staff: true, admin: true });

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { startConsoleWeb } from '../../src/web/start-console-web';
 import { rendererStaticDir } from '../support/static-dir';
 import { startAuthEmulator, type AuthEmulator } from '../support/firestore/auth-emulator';
+import { rulesEnvironment } from '../support/firestore/rules-environment';
 import { seedFirestore } from '../support/firestore/seed-firestore';
 import {
   startFilesConsoleApi,
@@ -99,15 +100,7 @@ export const test = base.extend<
       try {
         auth = await startAuthEmulator(firebaseProjectId);
         storage = await startRestartableStorage(firebaseProjectId);
-        const [host, port] = firestore.host.split(':');
-        rules = await initializeTestEnvironment({
-          projectId: firebaseProjectId,
-          firestore: {
-            host,
-            port: Number(port),
-            rules: readFileSync(join(repoRoot, 'firebase', 'firestore.rules'), 'utf8'),
-          },
-        });
+        rules = await rulesEnvironment(firebaseProjectId, firestore.host);
         await use({ firestore, auth, rules, storage, firebaseProjectId });
       } finally {
         await storage?.close();

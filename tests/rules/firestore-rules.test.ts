@@ -3,11 +3,9 @@
  * allows, then what it denies. Users are built from ID-token claims, as the Admin SDK sets
  * them; the data is seeded with the rules off.
  */
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -28,6 +26,7 @@ import {
   startFirestoreEmulator,
   type FirestoreEmulator,
 } from '../support/firestore-emulator/locate';
+import { rulesEnvironment } from '../support/firestore/rules-environment';
 
 const PRODUCT = 'project/demo/product-data/1011';
 const CHANGELOG = 'project/demo/product-data-changelog';
@@ -85,15 +84,7 @@ suite('Firestore security rules', () => {
   beforeAll(async () => {
     emulator = await startFirestoreEmulator();
     if (!emulator) throw new Error(NO_EMULATOR);
-    const [host, port] = emulator.host.split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-rules',
-      firestore: {
-        rules: readFileSync('firebase/firestore.rules', 'utf8'),
-        host,
-        port: Number(port),
-      },
-    });
+    env = await rulesEnvironment('demo-rules', emulator.host);
   }, 90_000);
 
   afterAll(async () => {

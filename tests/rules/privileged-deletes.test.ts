@@ -2,11 +2,9 @@
  * The UI offers 'Apagar' to staff only where firebase/firestore.rules let them delete
  * (src/shared/auth/privileged-deletes.ts): this holds the list to the rules, both ways.
  */
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
@@ -18,6 +16,7 @@ import {
   startFirestoreEmulator,
   type FirestoreEmulator,
 } from '../support/firestore-emulator/locate';
+import { rulesEnvironment } from '../support/firestore/rules-environment';
 
 /** A configuration staff may write, a product, and ordinary collections. */
 const documents = [
@@ -42,15 +41,7 @@ suite('deletes only privileged users make', () => {
   beforeAll(async () => {
     emulator = await startFirestoreEmulator();
     if (!emulator) throw new Error(NO_EMULATOR);
-    const [host, port] = emulator.host.split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-privileged-deletes',
-      firestore: {
-        rules: readFileSync('firebase/firestore.rules', 'utf8'),
-        host,
-        port: Number(port),
-      },
-    });
+    env = await rulesEnvironment('demo-privileged-deletes', emulator.host);
   }, 90_000);
 
   afterAll(async () => {
