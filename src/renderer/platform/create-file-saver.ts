@@ -5,7 +5,7 @@ import { windowSaveEnv, type BrowserSaveEnv } from './browser-save-sink';
 import { browserFileSaver } from './browser-file-saver';
 import { desktopFileSaver } from './desktop-file-saver';
 import type { FileSaver } from './file-saver';
-import { currentShell, type Shell } from './open-files';
+import { currentShell, type Shell } from './current-shell';
 
 /**
  * How files are saved in this shell: the desktop's native dialogs through main, or the

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppBridge } from '../bridge/bridge';
 import { texts } from '../../shared/texts/pt-BR';
-import { createFileOpener, currentShell } from './open-files';
+import { currentShell } from './current-shell';
+import { createFileOpener } from './open-files';
 
 /** The browser's dialog, answered: the next file input clicked gets these files (null: closed). */
 function answerFileInput(files: File[] | null) {

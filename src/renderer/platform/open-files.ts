@@ -6,14 +6,8 @@ import type { AppBridge } from '../bridge/bridge';
 import { useBridge } from '../bridge/bridge-context';
 import { browserFileInput, chosenFileInput, type OpenedFile } from './opened-file';
 import { ACCEPT_BY_KIND, pickBrowserFiles } from './browser-file-input';
+import { currentShell, type Shell } from './current-shell';
 import { readCsvInWorker } from './read-csv-in-worker';
-
-/** Where the renderer runs: Electron (native dialogs through main) or a plain browser. */
-export type Shell = 'desktop' | 'browser';
-
-/** The Electron preload sets window.consoleDesktop; the web shell has none. */
-export const currentShell = (win: Pick<Window, 'consoleDesktop'> = window): Shell =>
-  win.consoleDesktop ? 'desktop' : 'browser';
 
 /** A chosen CSV: its name, and its rows once read (where the file is). */
 export interface ChosenCsv {
