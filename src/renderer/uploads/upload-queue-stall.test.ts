@@ -1,21 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadCanceledError } from '../data/ports';
-import { createUploadQueue, STALL_AFTER_MS, type UploadRunContext } from './upload-queue';
-
-/** A run the test drives by hand: its progress, its end. */
-function controllable() {
-  const runs: Array<{
-    context: UploadRunContext;
-    resolve(value: string): void;
-    reject(error: unknown): void;
-  }> = [];
-  const run = (context: UploadRunContext) =>
-    new Promise<string>((resolve, reject) => {
-      runs.push({ context, resolve, reject });
-      context.signal.addEventListener('abort', () => reject(new UploadCanceledError()));
-    });
-  return { runs, run };
-}
+import { createUploadQueue, STALL_AFTER_MS } from './upload-queue';
+import { controllableUploadRuns } from '../test-support/controllable-upload-runs';
 
 describe('upload queue: no progress for a while', () => {
   beforeEach(() => {
@@ -26,7 +11,7 @@ describe('upload queue: no progress for a while', () => {
   });
 
   const setup = () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const queue = createUploadQueue({ now: () => Date.now() });
     const id = queue.add({ name: 'catalogo.zip', size: 1000, owner: 'a', run });
     const job = () => queue.store.getState().jobs.find((each) => each.id === id)!;

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UploadCanceledError } from '../data/ports';
-import { createUploadQueue, type UploadRunContext } from './upload-queue';
-
-/** A run the test finishes by hand, holding the context the queue gave it. */
-function controllable() {
-  const runs: Array<{
-    context: UploadRunContext;
-    resolve(value: string): void;
-    reject(error: unknown): void;
-  }> = [];
-  const run = (context: UploadRunContext) =>
-    new Promise<string>((resolve, reject) => {
-      runs.push({ context, resolve, reject });
-      context.signal.addEventListener('abort', () => reject(new UploadCanceledError()));
-    });
-  return { runs, run };
-}
+import { createUploadQueue } from './upload-queue';
+import { controllableUploadRuns } from '../test-support/controllable-upload-runs';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('upload queue', () => {
   it('runs at most 3 at once and starts the next when one ends', async () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const queue = createUploadQueue();
     for (let i = 0; i < 5; i++) queue.add({ name: `f${i}.png`, size: 100, owner: 'a', run });
     const states = () => queue.store.getState().jobs.map((job) => job.state);
@@ -32,7 +17,7 @@ describe('upload queue', () => {
   });
 
   it('cancels a queued job without running it, and a running one through its signal', async () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const queue = createUploadQueue({ concurrency: 1 });
     const first = queue.add({ name: 'a.mp4', size: 10, owner: 'a', run });
     const second = queue.add({ name: 'b.mp4', size: 10, owner: 'a', run });
@@ -45,7 +30,7 @@ describe('upload queue', () => {
   });
 
   it('ignores a cancel once registration began, so no registered file is orphaned', async () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const done: string[] = [];
     const queue = createUploadQueue();
     const id = queue.add({ name: 'a.png', size: 10, owner: 'a', run, onDone: (r) => done.push(r) });
@@ -60,7 +45,7 @@ describe('upload queue', () => {
   });
 
   it('a cancel during upload makes the registration step refuse to start', async () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const queue = createUploadQueue();
     const id = queue.add({ name: 'a.png', size: 10, owner: 'a', run });
     queue.cancel(id);
@@ -70,7 +55,7 @@ describe('upload queue', () => {
   });
 
   it('shows a failure with its cause; a retry runs it again and reports the result once', async () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const done: string[] = [];
     const queue = createUploadQueue();
     const id = queue.add({
@@ -92,7 +77,7 @@ describe('upload queue', () => {
   });
 
   it('shows a burst of chunk reports at most every 100 ms, and always the end', () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     let clock = 0;
     const queue = createUploadQueue({ now: () => clock });
     queue.add({ name: 'video.mp4', size: 1_000, owner: 'a', run });
@@ -113,7 +98,7 @@ describe('upload queue', () => {
   });
 
   it('measures speed and remaining time from the progress of the last seconds', () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     let clock = 0;
     const queue = createUploadQueue({ now: () => clock });
     queue.add({ name: 'video.mp4', size: 10_000_000, owner: 'a', run });
@@ -133,7 +118,7 @@ describe('upload queue', () => {
   });
 
   it('clears finished jobs and keeps the running ones', async () => {
-    const { runs, run } = controllable();
+    const { runs, run } = controllableUploadRuns();
     const queue = createUploadQueue();
     queue.add({ name: 'a', size: 1, owner: 'a', run });
     queue.add({ name: 'b', size: 1, owner: 'a', run });
