@@ -1,5 +1,5 @@
 import { doc, setDoc } from 'firebase/firestore';
-import { test, expect } from './fixtures';
+import { test, expect, type FirebaseConsole } from './fixtures';
 import { downloadOf, withoutSavePicker } from '../support/download';
 import { recordRequestsTo, signIn } from './session';
 
@@ -37,17 +37,23 @@ test('an account without the staff claim gets one screen saying so, reads nothin
   expect(toFirestore).toEqual([]);
 });
 
+const CREDENTIAL = 'chave-secreta-email';
+
+/** The e-mail sender's config with its admin-only credential, as an administrator saved it. */
+const storeEmailCredential = (firebaseConsole: FirebaseConsole) =>
+  firebaseConsole.writeAsService((db) =>
+    setDoc(doc(db, 'project/demo/config/email'), {
+      fromName: 'Loja Demo',
+      apiKey: CREDENTIAL,
+    }),
+  );
+
 for (const who of ['admin', 'staff'] as const) {
   test(`${who} exports config to CSV: credentials only for administrators`, async ({
     page,
     firebaseConsole,
   }) => {
-    await firebaseConsole.writeAsService((db) =>
-      setDoc(doc(db, 'project/demo/config/email'), {
-        fromName: 'Loja Demo',
-        apiKey: 'chave-secreta-email',
-      }),
-    );
+    await storeEmailCredential(firebaseConsole);
     await firebaseConsole.writeAsService((db) =>
       setDoc(doc(db, 'project/demo/config/tramontina'), {
         customerCode: 'C-991',
@@ -64,12 +70,12 @@ for (const who of ['admin', 'staff'] as const) {
     const withheld =
       'Sem a permissão de administrador, as credenciais ficaram vazias no arquivo: documentos bling, console, tramontina; campo email.apiKey.';
     if (who === 'admin') {
-      expect(written).toContain('chave-secreta-email');
+      expect(written).toContain(CREDENTIAL);
       expect(written).toContain('senha-secreta-erp');
       await expect(page.getByText(withheld)).toHaveCount(0);
     } else {
       await expect(page.getByText(withheld)).toBeVisible();
-      expect(written).not.toContain('chave-secreta-email');
+      expect(written).not.toContain(CREDENTIAL);
       expect(written).not.toContain('senha-secreta-erp');
       expect(written).not.toContain('C-991');
       // What staff may see is there: the sender's name, a row per document.
@@ -85,12 +91,7 @@ test('staff changing an admin-only field are told which, once; no Apagar on admi
   page,
   firebaseConsole,
 }) => {
-  await firebaseConsole.writeAsService((db) =>
-    setDoc(doc(db, 'project/demo/config/email'), {
-      fromName: 'Loja Demo',
-      apiKey: 'chave-secreta-email',
-    }),
-  );
+  await storeEmailCredential(firebaseConsole);
   await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/config/email');
   await expect(page.getByText('demo/config/email')).toBeVisible();
   // config documents are deleted by administrators only (the rules): not offered here.
@@ -101,7 +102,7 @@ test('staff changing an admin-only field are told which, once; no Apagar on admi
   const editor = page.getByRole('dialog', { name: /JSON Editor/ });
   const code = editor.locator('.monaco-editor').first();
   await expect(code).toBeVisible({ timeout: 20_000 });
-  await expect(editor.locator('.view-lines')).toContainText('chave-secreta-email');
+  await expect(editor.locator('.view-lines')).toContainText(CREDENTIAL);
   await code.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText('{ "fromName": "Loja Demo", "apiKey": "outra-chave" }');
@@ -115,7 +116,7 @@ test('staff changing an admin-only field are told which, once; no Apagar on admi
   // Once: no second message elsewhere (the form below only notes the field read-only).
   await expect(page.getByText(/\(apiKey\)|Você não tem permissão/)).toHaveCount(1);
   expect((await firebaseConsole.readStored('project/demo/config/email'))?.apiKey).toEqual({
-    stringValue: 'chave-secreta-email',
+    stringValue: CREDENTIAL,
   });
 
   // An admin-only document: read-only, said once, and nothing to delete.
