@@ -134,7 +134,7 @@ test('campaigns: the report shows 7 cards; a send asks first and is made once, w
   await expect(cards).toHaveCount(7);
   for (const label of [
     'Entregues',
-    'Rejeitados (bounce)',
+    'Rejeitados',
     'Descartados',
     'Aberturas',
     'Taxa de abertura',

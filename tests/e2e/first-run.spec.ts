@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 // A fresh web shell with no configuration at all, as after `npm install && npm run web`.
 test.use({ demoServices: true });
 
-const WAREHOUSE = 'Bling → Data warehouse';
+const WAREHOUSE = 'Bling → Armazém de dados';
 const demoCodes = ['1011', '2104', '3301', '4520', '5703', '6215', '7801', '8105'];
 const cell = (page: Page, code: string, state: string) =>
   page.getByLabel(`${code} — ${WAREHOUSE}: ${state}`, { exact: true });

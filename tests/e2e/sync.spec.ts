@@ -10,7 +10,7 @@ test.use({
   },
 });
 
-const WAREHOUSE = 'Bling → Data warehouse';
+const WAREHOUSE = 'Bling → Armazém de dados';
 const CREATE = 'Bling → Criar produto';
 // Enough codes that the run is still going, with margin, when the test pauses it.
 const codes = Array.from({ length: 20 }, (_, i) => String(1011 + i));

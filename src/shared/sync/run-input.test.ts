@@ -97,7 +97,7 @@ describe('prepareRun', () => {
         {
           field: 'workersUrl',
           message:
-            'A URL do serviço de workers não está configurada. Configure-a em Configurações antes de sincronizar.',
+            'A URL do serviço de sincronização não está configurada. Configure-a em Configurações antes de sincronizar.',
         },
       ],
     });

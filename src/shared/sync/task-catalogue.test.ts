@@ -148,7 +148,7 @@ describe('sync task catalogue', () => {
     expect(options.filter((option) => !option.available)).toHaveLength(1);
     expect(options[0]).toEqual({
       id: 'bling-warehouse',
-      label: 'Bling → Data warehouse',
+      label: 'Bling → Armazém de dados',
       available: true,
       reason: null,
     });

@@ -60,7 +60,7 @@ export const messagingTexts = {
     failed: (cause: string) => `Não foi possível carregar o relatório: ${cause}`,
     metrics: {
       delivered: 'Entregues',
-      bounce: 'Rejeitados (bounce)',
+      bounce: 'Rejeitados',
       dropped: 'Descartados',
       open: 'Aberturas',
       open_rate: 'Taxa de abertura',

@@ -30,7 +30,7 @@ export const productPanelTexts = {
     PriceNetErp: 'Custo unitário ERP',
     PriceNet: 'Custo unitário fábrica',
     'Options.canSell': 'Pode vender',
-    'Options.canCrossDocking': 'Cross docking',
+    'Options.canCrossDocking': 'Envio direto pelo fornecedor',
     'Options.isFreeShipping': 'Frete grátis',
     'Options.isFreePriceFinancingFee': 'Sem juros no parcelamento',
     'Options.isBrandPriceRestrict': 'Restrição de preço da marca',

@@ -1,7 +1,7 @@
 /** pt-BR texts of the main-process services (settings, HTTP client, dialogs, files, seed). */
 
 const serviceLabels = {
-  workers: 'serviço de workers',
+  workers: 'serviço de sincronização',
   api: 'API do console',
   functions: 'serviço de functions',
 } as const;

@@ -12,9 +12,9 @@ type StoreKey = keyof typeof storeLabels;
 
 export const syncTexts = {
   tasks: {
-    blingWarehouse: 'Bling → Data warehouse',
-    tramontinaWebservice: 'Tramontina → Web service',
-    tstock: 'TStock → Data warehouse (arquivos)',
+    blingWarehouse: 'Bling → Armazém de dados',
+    tramontinaWebservice: 'Tramontina → Serviço web',
+    tstock: 'TStock → Armazém de dados (arquivos)',
     tramontinaFirestore: 'Tramontina → Banco de documentos',
     frankeStore: 'Franke → Loja',
     dokaProductSite: 'Doka → Site do produto',
@@ -41,7 +41,7 @@ export const syncTexts = {
     noCodes: 'Informe ao menos um código de produto (um por linha).',
     noTasks: 'Selecione ao menos uma tarefa.',
     noWorkersUrl:
-      'A URL do serviço de workers não está configurada. Configure-a em Configurações antes de sincronizar.',
+      'A URL do serviço de sincronização não está configurada. Configure-a em Configurações antes de sincronizar.',
     noBlingAccount: (tasks: string) => `Selecione a conta do Bling para: ${tasks}.`,
     badBlingAccount: 'Conta do Bling inválida: escolha uma conta da lista.',
     unknownTask: (id: string) => `Tarefa desconhecida: ${id}.`,
@@ -67,7 +67,8 @@ export const syncTexts = {
     noCompany: (code: string) =>
       `O código ${code} não tem empresa: o prefixo não consta na tabela de empresas.`,
     tstockUnreadable: 'Resposta do TStock ilegível: o campo downloadUrl não veio na resposta.',
-    unexpected: (detail: string) => `Erro inesperado ao chamar o serviço de workers: ${detail}.`,
+    unexpected: (detail: string) =>
+      `Erro inesperado ao chamar o serviço de sincronização: ${detail}.`,
     parallelFailed: (failed: string) => `Falharam: ${failed}.`,
     persistFailed: (detail: string) =>
       `Não foi possível gravar o andamento da sincronização em disco: ${detail}. A sincronização foi pausada.`,

@@ -153,7 +153,7 @@ describe.each([
         kind: 'too_large',
         status: 0,
         message:
-          'A resposta do serviço de workers passou de 4 KB e foi descartada. Peça menos dados de uma vez.',
+          'A resposta do serviço de sincronização passou de 4 KB e foi descartada. Peça menos dados de uma vez.',
       });
       if (path === '/huge-streamed') {
         await expect.poll(() => streamedChunks).toBeGreaterThan(0);

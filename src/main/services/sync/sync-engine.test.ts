@@ -456,7 +456,7 @@ describe('sync engine: special tasks', () => {
     const run = engine.snapshot().run!;
     expect(run.counts).toMatchObject({ done: 2, failed: 1 });
     expect(run.errors[0].error.message).toBe(
-      'Erro inesperado ao chamar o serviço de workers: boom.',
+      'Erro inesperado ao chamar o serviço de sincronização: boom.',
     );
   });
 
@@ -530,7 +530,7 @@ describe('sync engine: validation, history, CSV', () => {
       ),
     ).toBe(true);
     expect(csv).toContain(
-      '2;Bling → Data warehouse;404;http://workers.test/api/bling/bigquery/produtos?project=demo&id=2;1;erro 404;',
+      '2;Bling → Armazém de dados;404;http://workers.test/api/bling/bigquery/produtos?project=demo&id=2;1;erro 404;',
     );
     // The excerpt holds ';' and quotes: it is quoted and its quotes doubled.
     expect(csv).toContain('"""não; \\""achei\\""""');

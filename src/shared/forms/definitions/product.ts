@@ -46,8 +46,8 @@ const defaultDimensions = () => ({
 const optionFlags: readonly [string, string][] = [
   ['canSell', 'Pode vender'],
   ['canSellAbout', 'Pode vender sob consulta'],
-  ['canCrossDocking', 'Cross docking'],
-  ['canCrossDockingAfter', 'Cross docking após esgotar o estoque'],
+  ['canCrossDocking', 'Envio direto pelo fornecedor'],
+  ['canCrossDockingAfter', 'Envio direto pelo fornecedor após esgotar o estoque'],
   ['isFreeShipping', 'Frete grátis'],
   ['isFreePriceFinancingFee', 'Sem juros no parcelamento'],
   ['isFree', 'Gratuito'],
