@@ -37,6 +37,7 @@ import { uploadsTexts } from './uploads';
 import { videoTexts } from './video';
 import { webTexts } from './web';
 import { whatsappTexts } from './whatsapp';
+import { wayfindingTexts } from './wayfinding';
 
 export const texts = {
   app: {
@@ -78,4 +79,5 @@ export const texts = {
   whatsapp: whatsappTexts,
   inputBounds: inputBoundsTexts,
   dataFolder: dataFolderTexts,
+  wayfinding: wayfindingTexts,
 } as const;

@@ -9,6 +9,7 @@ import {
   type QuerySpec,
 } from '../../../src/renderer/data/ports';
 import { texts } from '../../../src/shared/texts/pt-BR';
+import { prefixQuery, searchCollection } from '../../../src/renderer/data/prefix-search';
 import { attempt, uniqueSuffix } from './helpers';
 
 export interface StoreFixture {
@@ -317,6 +318,49 @@ export function describeDocumentStoreContract(
           startAfter: [new Date('2026-01-01T00:00:00Z')],
         });
         expect(ids(after)).toEqual(['mid', 'new']);
+      });
+    });
+
+    describe('search by prefix (the collection filter and the command palette)', () => {
+      beforeEach(async () => {
+        const rows: Array<[string, Record<string, unknown>]> = [
+          ['1011', { ProductSiteName: 'Panela Tramontina 20 cm' }],
+          ['1012', { ProductSiteName: 'Panela de pressão' }],
+          ['1013', { ProductSiteName: 'panela baixa' }],
+          ['2020', { ProductSiteName: 'Frigideira' }],
+          ['2021', { ProductSiteName: 'Pan' }],
+          ['3030', { ProductSiteName: 42 }],
+          ['pan-1', { other: 'Panela sem título' }],
+        ];
+        for (const [id, data] of rows) await store.set(`${collection}/${id}`, data);
+      });
+
+      it('a range from the prefix to the prefix plus U+F8FF finds what starts with it, in order', async () => {
+        const found = await store.query(collection, prefixQuery('ProductSiteName', 'Panela', 10));
+        // Code point order: 'T' sorts before 'd'.
+        expect(ids(found)).toEqual(['1011', '1012']);
+        expect(
+          ids(await store.query(collection, prefixQuery('ProductSiteName', 'Pan', 2))),
+        ).toEqual(['2021', '1011']);
+        expect(await store.query(collection, prefixQuery('ProductSiteName', 'Xi', 10))).toEqual([]);
+      });
+
+      it('searches the id by prefix too', async () => {
+        expect(
+          ids(await store.query(collection, prefixQuery(DOCUMENT_ID_FIELD, '101', 10))),
+        ).toEqual(['1011', '1012', '1013']);
+      });
+
+      it('searchCollection finds any case spelling past the first page, by title or id', async () => {
+        const found = await searchCollection(store, collection, 'product', 'panela', 10);
+        expect(sortedIds(found)).toEqual(['1011', '1012', '1013']);
+        expect(ids(await searchCollection(store, collection, 'product', '2021', 10))).toEqual([
+          '2021',
+        ]);
+        expect(sortedIds(await searchCollection(store, collection, 'product', 'pan-', 10))).toEqual(
+          ['pan-1'],
+        );
+        expect(await searchCollection(store, collection, 'product', '   ', 10)).toEqual([]);
       });
     });
 
