@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test } from '@playwright/test';
-import { locateElectronBinary } from './electron-binary';
+import { ELECTRON_INSTALL_COMMAND, locateElectronBinary } from '../../scripts/electron-binary';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const mainEntry = join(root, 'out', 'main', 'index.js');
 const binary = locateElectronBinary();
+const skipReason = `Electron smoke ignorado: ${binary.reason}; numa máquina com internet, "${ELECTRON_INSTALL_COMMAND}" o baixa`;
 
 test.describe('Electron shell smoke', () => {
-  test.skip(!binary.path, `Electron smoke ignorado: ${binary.reason}`);
-  if (!binary.path) console.log(`Electron smoke ignorado: ${binary.reason}`);
+  test.skip(!binary.path, skipReason);
+  if (!binary.path) console.log(skipReason);
 
   test.beforeAll(() => {
     // The smoke test runs the real build; produce it where a developer has not yet.

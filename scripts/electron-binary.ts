@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 /**
  * Where the Electron binary would be, found without require('electron'): that module
  * downloads the binary on first use, which must never happen on CI (ARCHITECTURE §8).
+ * `npm start`, `npm run dev` (scripts/start.ts) and the Electron smoke test ask it first.
  */
 export function locateElectronBinary(): { path: string | null; reason: string } {
   let packageDir: string;
@@ -19,7 +20,7 @@ export function locateElectronBinary(): { path: string | null; reason: string } 
   if (!relative && !override) {
     return {
       path: null,
-      reason: `o binário do Electron ainda não foi baixado (${pathFile} ausente); numa máquina com internet, "npx electron --version" o baixa`,
+      reason: `o binário do Electron ainda não foi baixado (${pathFile} ausente)`,
     };
   }
   const candidate = override
@@ -30,3 +31,6 @@ export function locateElectronBinary(): { path: string | null; reason: string } 
   }
   return { path: candidate, reason: '' };
 }
+
+/** The electron package's own installer (its `install-electron` bin): downloads the binary. */
+export const ELECTRON_INSTALL_COMMAND = 'npx install-electron';
