@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export const rendererConfig = {
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: './',
+  // Copied as is into the build: the demo images (resources/public/demo, shared/data/demo-assets).
+  publicDir: resolve(import.meta.dirname, 'resources/public'),
   plugins: [react()],
   build: {
     target: 'chrome128',

@@ -84,7 +84,8 @@ describe('resources/demo-seed.json', () => {
         ).toBe(true);
       }
       expect(validEan13(data.EAN13 as string), `${code}.EAN13`).toBe(true);
-      expect(data.ProductImage as string).toMatch(/^https:\/\//);
+      // The demo's own image, served by the app (shared/data/demo-assets).
+      expect(data.ProductImage).toBe(`{demoAssets}/produtos/${data.ProductCode as string}.png`);
       expect(['S', 'N']).toContain(data.Salable);
       expect(['ativado', 'desativado']).toContain(data.Status);
       const stock = data.Stock as Record<string, { qty: unknown }>;

@@ -8,7 +8,8 @@ test.use({
   },
 });
 
-const IMAGE = 'https://cdn.lojademo.com.br/whatsapp/carrinho.jpg';
+// The demo's image ships with the app and is served by the web host itself.
+const IMAGE_PATH = '/demo/whatsapp/carrinho.png';
 const param = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
 
@@ -17,6 +18,7 @@ test('the template form blocks an empty parameter, then sends a test with the ri
   consoleWeb,
   sandbox,
 }) => {
+  const IMAGE = `${consoleWeb.url}${IMAGE_PATH}`;
   await page.goto(`${consoleWeb.url}/console/whatsapp-templates`);
   await page.getByRole('menuitem', { name: 'carrinho_abandonado' }).click();
   const preview = page.getByRole('figure', { name: 'Prévia do template carrinho_abandonado' });

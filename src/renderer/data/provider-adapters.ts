@@ -1,3 +1,4 @@
+import { DEMO_ASSETS_PATH, withDemoAssets } from '../../shared/data/demo-assets';
 import type { CreatePorts } from './provider';
 
 /**
@@ -10,7 +11,9 @@ export const createAdapterPorts: CreatePorts = async (profile, deps) => {
     const { createLocalDataPorts } = await import('./local');
     return createLocalDataPorts({
       databaseName: 'console-desktop-' + profile.id,
-      loadSeed: deps.loadSeed,
+      // The demo images are the page's own files: the web host and app:// both serve /demo/.
+      loadSeed: async () =>
+        withDemoAssets(await deps.loadSeed(), new URL(DEMO_ASSETS_PATH, document.baseURI).href),
       externalWrites: deps.demoWrites,
     });
   }
