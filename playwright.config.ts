@@ -6,7 +6,22 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from './tests/support/chromium'
  * data folder (tests/e2e/fixtures.ts, tests/e2e-firebase/fixtures.ts); the renderer must be
  * built first (scripts/e2e.mjs does it). The Electron smoke spec has its own config.
  */
-export default defineConfig({
+/**
+ * The flows of tests/e2e that `npm test` also runs on the Firebase profile: those that guard
+ * what differs between the profiles (rules on the screens' writes, composite-index queries,
+ * live listeners, id cursors, batches, uploads to Storage). The whole suite runs there with
+ * `npm run test:e2e:firebase` (CONSOLE_E2E_FIREBASE_ALL=1).
+ */
+const FIREBASE_GUARDS = [
+  'collections.spec.ts', // id-cursor pages of a live list, documents added and removed live
+  'orders.spec.ts', // customerId == + createdAt desc (a composite index), live
+  'events.spec.ts', // the merged live feed of several projects, per-customer query
+  'config-forms.spec.ts', // staff and privileged writes of config/* under the rules
+  'product-audit.spec.ts', // the panel's batch with its changelog entry, refused without
+  'uploads.spec.ts', // bytes to Storage, registration, the files list live
+];
+
+export default defineConfig<object, { profile: 'local' | 'firebase' }>({
   testMatch: '**/*.spec.ts',
   projects: [
     // The local profile: the embedded store (IndexedDB through Dexie) and a sandbox server.
@@ -14,6 +29,13 @@ export default defineConfig({
     // A Firebase profile against the emulators (tests/e2e-firebase/fixtures.ts); skips with
     // one printed line where no Firestore emulator can be found.
     { name: 'firebase', testDir: 'tests/e2e-firebase' },
+    // The same flows as `local`, on a Firebase profile (tests/e2e/fixtures.ts, `profile`).
+    {
+      name: 'firebase-flows',
+      testDir: 'tests/e2e',
+      testMatch: process.env.CONSOLE_E2E_FIREBASE_ALL ? '**/*.spec.ts' : FIREBASE_GUARDS,
+      use: { profile: 'firebase' },
+    },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,25 @@ import type { WebHost } from '../../src/web/host';
 import { startConsoleWeb } from '../../src/web/start-console-web';
 import { rendererStaticDir } from '../support/static-dir';
 import { startSandbox, type Sandbox } from '../support/sandbox';
+import { NO_EMULATOR } from '../support/firestore-emulator/locate';
+import {
+  prepareFirebaseData,
+  provideEmulators,
+  writeFirebaseProfile,
+  type Emulators,
+  type FirebaseData,
+} from '../e2e-firebase/firebase-profile';
+import { signIn } from '../e2e-firebase/session';
+
+/**
+ * Where the console keeps its data: 'local' (the embedded store, IndexedDB) or 'firebase' (a
+ * Firebase profile on the Firestore, Auth and Storage emulators with firebase/firestore.rules
+ * loaded, signed in as privileged staff). Playwright's projects pick it (playwright.config.ts).
+ */
+export type Profile = 'local' | 'firebase';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const demoSeedPath = join(repoRoot, 'resources', 'demo-seed.json');
 
 export interface ConsoleWeb {
   url: string;
@@ -30,11 +47,33 @@ interface Options {
   demoServices: boolean;
 }
 
+interface WorkerOptions {
+  profile: Profile;
+}
+
 /**
  * Every test gets its own web shell host on a free port with its own data folder, and its
  * own browser context (so its own IndexedDB): nothing leaks from one test to the next.
  */
-export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: Sandbox }>({
+export const test = base.extend<
+  Options & {
+    consoleWeb: ConsoleWeb;
+    sandbox: Sandbox;
+    /**
+     * On the Firebase profile: the data's side (what landed, over the emulator's REST API;
+     * writes as a service; the signed-in users); null on the local profile.
+     */
+    firebase: FirebaseData | null;
+  },
+  WorkerOptions & { emulators: Emulators | null }
+>({
+  profile: ['local', { option: true, scope: 'worker' }],
+  emulators: [
+    async ({ profile }, use, workerInfo) =>
+      profile === 'firebase' ? provideEmulators(use, workerInfo.workerIndex) : use(null),
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
   /**
    * A sandbox server of its own for the test (workers, console API, functions), closed after
    * it. Point the profile at it with `test.use({ consoleEnv: async ({ sandbox }, use) => ... })`.
@@ -52,15 +91,23 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
   consoleEnv: [{}, { option: true }],
   seedPath: [undefined, { option: true }],
   demoServices: [false, { option: true }],
-  consoleWeb: async ({ consoleEnv, seedPath, demoServices, context }, use) => {
+  firebase: async ({ profile, emulators, seedPath }, use, testInfo) => {
+    if (profile !== 'firebase') return use(null);
+    testInfo.skip(!emulators, NO_EMULATOR);
+    const seed = JSON.parse(readFileSync(seedPath ?? demoSeedPath, 'utf8')) as unknown;
+    await use(await prepareFirebaseData(emulators!, seed));
+  },
+  consoleWeb: async ({ consoleEnv, seedPath, demoServices, context, emulators, firebase }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+    // The same host on a Firebase profile: the settings name it, the seed is in Firestore.
+    if (firebase) writeFirebaseProfile(dataDir, emulators!);
     const start = (port: number) =>
       startConsoleWeb({
         config: {
           port,
           dataDir,
           testHooks: true,
-          seedPath: seedPath ?? join(repoRoot, 'resources', 'demo-seed.json'),
+          seedPath: seedPath ?? demoSeedPath,
           staticDir: rendererStaticDir(repoRoot),
           demoServices,
         },
@@ -74,6 +121,12 @@ export const test = base.extend<Options & { consoleWeb: ConsoleWeb; sandbox: San
     const { url, launchUrl, sessionCookie } = host;
     // As after opening the launch URL: every page of the test's context has the session.
     await context.addCookies([sessionCookie]);
+    if (firebase) {
+      // Signed in once for the context: the SDK keeps the session in the origin's IndexedDB.
+      const signing = await context.newPage();
+      await signIn(signing, url, firebase.admin);
+      await signing.close();
+    }
     try {
       await use({
         url,
