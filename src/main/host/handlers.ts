@@ -31,6 +31,8 @@ export function createBridgeHandlers(
     'settings.setActiveProfile': ({ id }) => settings.setActiveProfile(id),
     'settings.setActiveProject': ({ projectId }) => settings.setActiveProject(projectId),
     'settings.setMultiProjects': ({ projectIds }) => settings.setMultiProjects(projectIds),
+    'settings.setUserPreferences': ({ userKey, preferences }) =>
+      settings.setUserPreferences(userKey, preferences),
 
     'http.request': (request) => http.request(request),
     'http.abort': ({ requestId }) => http.abort(requestId),

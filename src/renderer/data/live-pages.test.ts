@@ -3,7 +3,9 @@ import { runQuery, type QueryRow } from './local/query';
 import {
   failPage,
   initialLivePages,
+  compareIds,
   loadMore,
+  loadThrough,
   pageQuery,
   rangeKey,
   receivePage,
@@ -142,5 +144,38 @@ describe('live pages', () => {
     state = answerAll(loadMore(state), ids);
     expect(shown(state)).toEqual(ids);
     expect(viewOf(state).hasMore).toBe(false);
+  });
+
+  it('a deep link past the read pages reads every document up to it, and one page after', () => {
+    const ids = Array.from({ length: 60 }, (_, index) => `l${String(index).padStart(3, '0')}`);
+    let state = answerAll(initialLivePages(50), ids);
+    expect(shown(state)).toHaveLength(50);
+    state = answerAll(loadThrough(state, 'l052'), ids);
+    expect(shown(state)).toEqual(ids);
+    expect(state.pages.map((page) => page.end)).toEqual(['l052', null]);
+    // Already read: nothing changes.
+    expect(loadThrough(state, 'l010')).toBe(state);
+  });
+
+  it('a deep link does nothing where it cannot be past the read pages', () => {
+    const start = initialLivePages(2);
+    expect(loadThrough(start, 'z')).toBe(start);
+    const short = receivePage(start, first, docs('a'));
+    expect(loadThrough(short, 'z')).toBe(short);
+    const full = receivePage(start, first, docs('b', 'd'));
+    expect(loadThrough(full, 'c')).toBe(full);
+    expect(loadThrough(full, 'a')).toBe(full);
+    const failed = failPage(full, first, new Error('x'));
+    expect(loadThrough(failed, 'z')).toBe(failed);
+  });
+});
+
+describe('compareIds', () => {
+  it('orders by code point, as Firestore orders ids', () => {
+    expect(compareIds('a', 'b')).toBeLessThan(0);
+    expect(compareIds('ab', 'a')).toBeGreaterThan(0);
+    expect(compareIds('x', 'x')).toBe(0);
+    // U+FFFD sorts before U+1F600 by code point, after it by UTF-16 unit.
+    expect(compareIds('\uFFFD', '\u{1F600}')).toBeLessThan(0);
   });
 });

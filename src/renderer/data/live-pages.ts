@@ -99,6 +99,38 @@ export function loadMore(state: LivePagesState): LivePagesState {
   };
 }
 
+/** Firestore's order of ids: by code point (UTF-16 code units differ past U+FFFF). */
+export function compareIds(a: string, b: string): number {
+  const left = Array.from(a, (char) => char.codePointAt(0)!);
+  const right = Array.from(b, (char) => char.codePointAt(0)!);
+  for (let index = 0; index < Math.min(left.length, right.length); index++) {
+    if (left[index] !== right[index]) return left[index] - right[index];
+  }
+  return left.length - right.length;
+}
+
+/**
+ * A deep link to `id`, past the pages read: closes the last page at `id` itself and opens the
+ * next one after it, so one read brings every document up to the linked one (no gap, as
+ * loadMore). Same state when `id` is already read, would sort inside the read part, the last
+ * page has not answered or came back short (the whole collection is read), or a read failed.
+ */
+export function loadThrough(state: LivePagesState, id: string): LivePagesState {
+  const last = state.pages[state.pages.length - 1];
+  if (state.error || !last.docs || last.docs.length < state.pageSize) return state;
+  if (state.pages.some((page) => page.docs?.some((doc) => doc.id === id))) return state;
+  const lastRead = last.docs[last.docs.length - 1].id;
+  if (compareIds(id, lastRead) <= 0) return state;
+  return {
+    ...state,
+    pages: [
+      ...state.pages.slice(0, -1),
+      { ...last, end: id },
+      { after: id, end: null, docs: null },
+    ],
+  };
+}
+
 export function viewOf(state: LivePagesState): LivePagesView {
   const last = state.pages[state.pages.length - 1];
   const loadingMore = state.pages.length > 1 && last.docs === null;

@@ -4,6 +4,7 @@ import {
   failPage,
   initialLivePages,
   loadMore as loadMorePages,
+  loadThrough as loadThroughPages,
   pageQuery,
   rangeKey,
   receivePage,
@@ -24,6 +25,8 @@ export interface LivePages {
   loadingMore: boolean;
   /** Reads the next page; ignored while one loads, when the last came back short, or failed. */
   loadMore(): void;
+  /** Reads every page up to the document `id` (a deep link past the pages read). */
+  loadThrough(id: string): void;
   /** Why the list failed (a read error, or a path or page size the store refuses). */
   error?: Error;
 }
@@ -120,6 +123,10 @@ export function useLivePages(
   }, [source, rangesKey, update]);
 
   const loadMore = useCallback(() => update(source, loadMorePages), [source, update]);
+  const loadThrough = useCallback(
+    (id: string) => update(source, (pages) => loadThroughPages(pages, id)),
+    [source, update],
+  );
   return useMemo(() => {
     const view = viewOf(current.pages);
     return {
@@ -128,7 +135,8 @@ export function useLivePages(
       hasMore: view.hasMore,
       loadingMore: view.loadingMore,
       loadMore,
+      loadThrough,
       ...(view.error ? { error: view.error } : {}),
     };
-  }, [current.pages, loadMore]);
+  }, [current.pages, loadMore, loadThrough]);
 }

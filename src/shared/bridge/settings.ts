@@ -7,6 +7,7 @@ import {
   projectIdSchema,
   settingsOverridesSchema,
 } from '../settings/profile';
+import { userPreferencesSchema } from '../settings/user-preferences';
 
 export const settingsStateSchema = z.object({
   profiles: z.array(connectionProfileSchema),
@@ -21,6 +22,8 @@ export const settingsStateSchema = z.object({
    * the multi-project id itself.
    */
   multiProjectIds: z.array(z.string()).optional(),
+  /** Per user (preferenceUserKey), how the console looks to them: theme, menu collapsed. */
+  userPreferences: z.record(z.string(), userPreferencesSchema).optional(),
   /** The unconfigured local profile is using the embedded demo services (simulated answers). */
   demoServices: z.boolean(),
   /** While demoServices: the demo's public read-only assets (images, player pages). */
@@ -46,6 +49,16 @@ export const settingsProcedures = {
   /** The projects of the multi-project view, remembered for the active profile. */
   'settings.setMultiProjects': procedure(
     z.object({ projectIds: z.array(projectIdSchema).max(MAX_MULTI_PROJECTS) }).strict(),
+    settingsStateSchema,
+  ),
+  /** Merges one user's appearance choices into what is remembered for them. */
+  'settings.setUserPreferences': procedure(
+    z
+      .object({
+        userKey: boundedString(2 * MAX_ID_CHARS + 1).min(1),
+        preferences: userPreferencesSchema,
+      })
+      .strict(),
     settingsStateSchema,
   ),
 };

@@ -12,6 +12,11 @@ import {
 } from '../../../shared/settings/profile';
 import { baseUrlProblem } from '../../../shared/settings/base-url';
 import { texts } from '../../../shared/texts/pt-BR';
+import {
+  MAX_PREFERENCE_USERS,
+  userPreferencesSchema,
+  type UserPreferences,
+} from '../../../shared/settings/user-preferences';
 import type { KeyValueStore } from './key-value-store';
 
 export type SettingsListener = (state: SettingsState) => void;
@@ -26,6 +31,8 @@ export interface SettingsService {
   setActiveProject(projectId: string): SettingsState;
   /** The projects the active profile's multi-project view shows (deduplicated, in order). */
   setMultiProjects(projectIds: string[]): SettingsState;
+  /** Merges `preferences` into what is remembered for `userKey` (the oldest forgotten past the cap). */
+  setUserPreferences(userKey: string, preferences: UserPreferences): SettingsState;
   /**
    * The embedded demo services' base URL (null: none). A local profile with no service URL
    * and no override uses it for all three services; nothing else ever does. `assetsUrl` is
@@ -62,6 +69,8 @@ interface PersistedSettings {
   activeProjects: Record<string, string>;
   /** Per profile id, the projects of the multi-project view. */
   multiProjects: Record<string, string[]>;
+  /** Per user key, their appearance choices (latest set last). */
+  userPreferences: Record<string, UserPreferences>;
 }
 
 const persistedShape = z.object({
@@ -69,6 +78,7 @@ const persistedShape = z.object({
   activeProfileId: z.string().default(''),
   activeProjects: z.record(z.string(), z.string()).default({}),
   multiProjects: z.record(z.string(), z.array(z.string())).default({}),
+  userPreferences: z.record(z.string(), z.unknown()).default({}),
 });
 
 /** Generic zod messages in pt-BR, prefixed with the field; our own messages win over this. */
@@ -203,6 +213,7 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
         sessionProject ?? current.activeProjects[current.activeProfileId] ?? effective.projectId,
       overrides,
       multiProjectIds: current.multiProjects[current.activeProfileId] ?? [],
+      userPreferences: current.userPreferences,
     });
   }
 
@@ -312,6 +323,17 @@ export function createSettingsService(options: SettingsServiceOptions): Settings
       });
     },
 
+    setUserPreferences(userKey, preferences) {
+      const parsed = userPreferencesSchema.parse(preferences);
+      const { [userKey]: previous, ...others } = current.userPreferences;
+      // Re-inserted last, so the cap forgets whoever chose least recently.
+      const kept = Object.entries(others).slice(-(MAX_PREFERENCE_USERS - 1));
+      return commit({
+        ...current,
+        userPreferences: Object.fromEntries([...kept, [userKey, { ...previous, ...parsed }]]),
+      });
+    },
+
     onChanged(listener) {
       listeners.add(listener);
       return () => {
@@ -355,6 +377,12 @@ function loadPersisted(store: KeyValueStore, log: (message: string) => void): Pe
           id,
           list.filter((project) => projectIdSchema.safeParse(project).success),
         ]),
+    ),
+    userPreferences: Object.fromEntries(
+      Object.entries(raw.userPreferences).flatMap(([key, value]) => {
+        const parsed = userPreferencesSchema.safeParse(value);
+        return parsed.success ? [[key, parsed.data]] : [];
+      }),
     ),
   };
   if (seeded || activeProfileId !== raw.activeProfileId) store.set(SETTINGS_KEY, next);

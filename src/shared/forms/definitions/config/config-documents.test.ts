@@ -62,6 +62,7 @@ describe('configuration documents', () => {
         'analytics',
         'ads',
         'heatmap',
+        'google',
         'amazon',
         'video-cdn',
         'tramontina',

@@ -10,6 +10,7 @@ import { conversationTagsForm } from './conversation-tags';
 import { emailSenderForm } from './email';
 import { erpForm } from './erp';
 import { frenetForm } from './frenet';
+import { googleForm } from './google';
 import { heatmapForm } from './heatmap';
 import { kanguForm } from './kangu';
 import { layoutForm } from './layout';
@@ -68,6 +69,7 @@ export const configDocuments: readonly ConfigDocument[] = [
   entry('analytics', analyticsForm),
   entry('ads', adsForm),
   entry('heatmap', heatmapForm),
+  entry('google', googleForm),
   entry('video-cdn', videoCdnForm),
   entry('erp', erpForm),
   entry('bling', blingForm),
