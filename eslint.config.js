@@ -17,7 +17,7 @@ const electronBan = {
 };
 
 /** Layers whose code shows screens: they use the data ports only, never an adapter or SDK. */
-const screenLayers = ['app', 'screens', 'components'];
+const screenLayers = ['app', 'screens', 'features', 'components'];
 
 function rendererPackageBans() {
   const base = [

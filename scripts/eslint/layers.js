@@ -10,18 +10,19 @@ export const rendererLayers = {
   boot: ['bridge'],
   app: [
     'screens',
+    'features',
     'components',
     'stores',
     'data',
     'bridge',
     'document-session',
-    'uploads',
     'platform',
   ],
-  screens: ['components', 'stores', 'data', 'bridge', 'document-session', 'uploads', 'platform'],
-  components: ['stores', 'data', 'bridge', 'document-session', 'uploads', 'platform'],
-  // The upload queue and the flow of one file (storage, then the console API's registration).
-  uploads: ['data', 'bridge', 'platform'],
+  screens: ['features', 'components', 'stores', 'data', 'bridge', 'document-session', 'platform'],
+  // One folder per capability: its UI, hooks, service client and tests.
+  features: ['components', 'stores', 'data', 'bridge', 'document-session', 'platform'],
+  // Prop-driven widgets that know no capability.
+  components: ['stores', 'data', 'bridge', 'platform'],
   // What differs between the desktop and the web shell (file dialogs): callers never branch.
   platform: ['data', 'bridge'],
   stores: ['data', 'bridge'],

@@ -10,7 +10,7 @@ import {
 import { LoadingState } from '../components/loading-state/loading-state';
 import { connectConnectionMirror } from '../stores/connection-store';
 import { useBridge } from '../bridge/bridge-context';
-import { UploadQueueProvider } from '../uploads/upload-queue-context';
+import { UploadQueueProvider } from '../features/uploads/upload-queue-context';
 
 const t = texts.shell.boot;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const FormStylesWarmup = lazy(
-  () => import('../components/form/fields/plain-controls/form-styles-warmup'),
+  () => import('../features/form/fields/plain-controls/form-styles-warmup'),
 );
 
 /** Work a screen would otherwise do on first open, done once the console is idle. */

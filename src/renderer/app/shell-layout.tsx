@@ -6,7 +6,7 @@ import { HeaderAccount } from './header-account';
 import { IdleWarmups } from './idle-warmups';
 import { ProjectSelector } from './project-selector';
 import { SideNav } from './side-nav';
-import { UploadQueueCorner } from '../components/uploads/upload-queue-corner';
+import { UploadQueueCorner } from '../features/uploads/upload-queue-corner';
 
 /** Side navigation, header (project, profile, user) and the routed screen. */
 export function ShellLayout({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { texts } from '../../shared/texts/pt-BR';
 import {
   loadJsonDocument,
   saveJsonDocument,
-} from '../components/json-document-editor/load-json-document';
+} from '../features/documents/json-document-editor/load-json-document';
 import { createTestLocalPorts } from '../test-support/local-ports';
 import { DocumentSession } from '../document-session/document-session';
 import { createFormStore } from '../document-session/form-store';

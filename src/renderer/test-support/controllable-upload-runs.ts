@@ -1,5 +1,5 @@
 import { UploadCanceledError } from '../data/ports';
-import type { UploadRunContext } from '../uploads/upload-queue';
+import type { UploadRunContext } from '../features/uploads/upload-queue';
 
 /**
  * Upload runs a test drives by hand: each holds the context the queue gave it (to report

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { render } from './render';
 import { act } from 'react';
 import type { EditorDocument } from '../../shared/forms/editor-blocks';
-import { BlockEditor } from '../components/block-editor/block-editor';
+import { BlockEditor } from '../features/block-editor/block-editor';
 
 /** The block editor held the way the form holds it: every emitted document becomes the value. */
 export function renderBlockEditor(

@@ -18,14 +18,14 @@ import { BridgeContext } from '../bridge/bridge-context';
 import type { DataPorts } from '../data/ports';
 import { OpenedDataProvider } from '../data/provider';
 import { createTestLocalPorts } from './local-ports';
-import { UploadQueueProvider } from '../uploads/upload-queue-context';
+import { UploadQueueProvider } from '../features/uploads/upload-queue-context';
 import { createFakeBridge, type FakeBridge } from '../../../tests/support/fake-bridge';
 import {
   LayoutRenderContext,
   type LayoutRenderContextValue,
-} from '../components/layout-editor/nodes/layout-render-context';
-import { leafViewOf } from '../components/layout-editor/nodes/leaf-views';
-import type { NodePropsFormProps } from '../components/layout-editor/nodes/node-view-props';
+} from '../features/layout-editor/nodes/layout-render-context';
+import { leafViewOf } from '../features/layout-editor/nodes/leaf-views';
+import type { NodePropsFormProps } from '../features/layout-editor/nodes/node-view-props';
 
 /** Test only: the project the harness opens. */
 export const TEST_PROJECT = 'demo';

@@ -12,11 +12,11 @@ import { BridgeContext } from '../bridge/bridge-context';
 import type { AppBridge } from '../bridge/bridge';
 import { OpenedDataProvider } from '../data/provider';
 import { createFakePorts } from './fake-ports';
-import { UploadQueueProvider } from '../uploads/upload-queue-context';
-import type { UploadQueue } from '../uploads/upload-queue';
+import { UploadQueueProvider } from '../features/uploads/upload-queue-context';
+import type { UploadQueue } from '../features/uploads/upload-queue';
 import { createFakeBridge } from '../../../tests/support/fake-bridge';
-import { FormContext, type FormContextValue } from '../components/form/form-context';
-import { FormFields } from '../components/form/form-fields';
+import { FormContext, type FormContextValue } from '../features/form/form-context';
+import { FormFields } from '../features/form/form-fields';
 import { createFormStore, type FormStore, type FormValues } from '../document-session/form-store';
 
 dayjs.locale('pt-br');

@@ -2,9 +2,9 @@ import { Alert, Flex, Segmented, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { CampaignKind } from '../../../shared/messaging/console-messaging';
 import { texts } from '../../../shared/texts/pt-BR';
-import { CampaignReportPanel } from '../../components/campaigns/campaign-report-panel';
-import { CampaignSendButton } from '../../components/campaigns/campaign-send-button';
-import { useNamedDocuments } from '../../components/messaging/use-named-documents';
+import { CampaignReportPanel } from '../../features/messaging/campaigns/campaign-report-panel';
+import { CampaignSendButton } from '../../features/messaging/campaigns/campaign-send-button';
+import { useNamedDocuments } from '../../features/messaging/use-named-documents';
 import { ServiceRequired } from '../../components/service-required/service-required';
 import { useActiveProject } from '../../data/provider';
 

@@ -3,13 +3,13 @@ import { Flex, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { CollectionListPane, isFlatCollection, type ListView } from './collection-list-pane';
-import { DocumentPane } from '../../components/document-pane/document-pane';
-import { NewDocumentPane } from '../../components/document-pane/new-document-pane';
+import { DocumentPane } from '../../features/documents/document-pane/document-pane';
+import { NewDocumentPane } from '../../features/documents/document-pane/new-document-pane';
 import {
   collectionRoute,
   documentRoute,
   NEW_DOCUMENT_PARAM,
-} from '../../components/document-pane/routes';
+} from '../../features/documents/document-pane/routes';
 import { useCollectionEntries } from './use-collection-entries';
 import styles from './collection-browser.module.css';
 

@@ -12,7 +12,7 @@ import {
   type SortValue,
 } from '../../components/data-table/data-table';
 import type { DocumentSnapshot } from '../../data/ports';
-import { documentRoute } from '../../components/document-pane/routes';
+import { documentRoute } from '../../features/documents/document-pane/routes';
 
 const t = texts.documentEditor.screen;
 const { yes, no } = texts.dataTable;

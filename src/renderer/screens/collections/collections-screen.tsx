@@ -2,7 +2,7 @@ import { List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { definedCollections, formDefinitionFor } from '../../../shared/forms/form-registry';
 import { texts } from '../../../shared/texts/pt-BR';
-import { collectionRoute } from '../../components/document-pane/routes';
+import { collectionRoute } from '../../features/documents/document-pane/routes';
 
 const t = texts.documentEditor.screen;
 const shellNames: Readonly<Record<string, string>> = texts.shell.home.collections;

@@ -5,7 +5,7 @@ import { entrySummary, type EntrySummary } from '../../../shared/collections/ent
 import { buildNestedOptions, filterNestedOptions } from '../../../shared/forms/nested-options';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../../data/ports';
-import { documentRoute } from '../../components/document-pane/routes';
+import { documentRoute } from '../../features/documents/document-pane/routes';
 import { useDebouncedValue } from './use-debounced-value';
 import styles from './collection-browser.module.css';
 

@@ -5,8 +5,8 @@ import {
   conversationCustomerId,
   formatConversationPhone,
 } from '../../../shared/whatsapp/conversation';
-import { ConversationHeaderView } from '../../components/whatsapp/conversation-header-view';
-import { DocumentPicker } from '../../components/whatsapp/document-picker';
+import { ConversationHeaderView } from '../../features/messaging/whatsapp/conversation-header-view';
+import { DocumentPicker } from '../../features/messaging/whatsapp/document-picker';
 import type { DocumentSnapshot } from '../../data/ports';
 import { useActiveProject } from '../../data/provider';
 

@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { CONTENT_COLLECTION } from '../../../shared/forms/definitions/content';
 import { texts } from '../../../shared/texts/pt-BR';
-import { DocumentPane } from '../../components/document-pane/document-pane';
+import { DocumentPane } from '../../features/documents/document-pane/document-pane';
 import { LAYOUTS_ROUTE } from './layout-routes';
 
 /**

@@ -3,8 +3,8 @@ import { Button, Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_COLLECTION } from '../../../shared/forms/definitions/content';
 import { texts } from '../../../shared/texts/pt-BR';
-import { NEW_DOCUMENT_PARAM } from '../../components/document-pane/routes';
-import { NewDocumentPane } from '../../components/document-pane/new-document-pane';
+import { NEW_DOCUMENT_PARAM } from '../../features/documents/document-pane/routes';
+import { NewDocumentPane } from '../../features/documents/document-pane/new-document-pane';
 import { ContentList } from './content-list';
 import { LAYOUTS_ROUTE, layoutRoute } from './layout-routes';
 

@@ -1,8 +1,8 @@
 import { Alert, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useNamedDocuments } from '../../components/messaging/use-named-documents';
-import { SegmentTestPanel } from '../../components/segments/segment-test-panel';
+import { useNamedDocuments } from '../../features/messaging/use-named-documents';
+import { SegmentTestPanel } from '../../features/messaging/segments/segment-test-panel';
 import { ServiceRequired } from '../../components/service-required/service-required';
 
 const t = texts.messaging.segmentsScreen;

@@ -2,8 +2,8 @@ import { Card, Col, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { ServiceRequired } from '../../components/service-required/service-required';
-import { DocumentPicker } from '../../components/whatsapp/document-picker';
-import { WhatsappTemplatePanel } from '../../components/whatsapp/whatsapp-template-panel';
+import { DocumentPicker } from '../../features/messaging/whatsapp/document-picker';
+import { WhatsappTemplatePanel } from '../../features/messaging/whatsapp/whatsapp-template-panel';
 import { useActiveProject } from '../../data/provider';
 import type { DocumentSnapshot } from '../../data/ports';
 

@@ -1,0 +1,13 @@
+import type { DocumentData } from '../../../data/ports';
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
+
+/** What a document is called on screen: its title, else its name, else its id. */
+export function documentTitle(data: DocumentData | null | undefined, id: string): string {
+  return text(data?.title) ?? text(data?.name) ?? id;
+}

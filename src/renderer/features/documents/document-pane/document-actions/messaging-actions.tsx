@@ -1,0 +1,27 @@
+import { Flex } from 'antd';
+import { CampaignReportPanel } from '../../../messaging/campaigns/campaign-report-panel';
+import { CampaignSendButton } from '../../../messaging/campaigns/campaign-send-button';
+import { SegmentTestPanel } from '../../../messaging/segments/segment-test-panel';
+import type { DocumentActionProps } from './document-action';
+
+/** customer-segment: the segment test panel. */
+export function SegmentTestAction({ docId }: DocumentActionProps) {
+  return <SegmentTestPanel segmentId={docId} />;
+}
+
+/** campaign-email: the send, then the report. */
+export function CampaignEmailActions({ projectId, docId }: DocumentActionProps) {
+  return (
+    <Flex vertical gap={12}>
+      <div>
+        <CampaignSendButton kind="email" projectId={projectId} campaignId={docId} />
+      </div>
+      <CampaignReportPanel campaignId={docId} />
+    </Flex>
+  );
+}
+
+/** campaign-whatsapp: the send. */
+export function CampaignWhatsappActions({ projectId, docId }: DocumentActionProps) {
+  return <CampaignSendButton kind="whatsapp" projectId={projectId} campaignId={docId} />;
+}

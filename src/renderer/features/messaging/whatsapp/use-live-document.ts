@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { toError } from '../../../../shared/errors/error-message';
+import type { DocumentSnapshot } from '../../../data/ports';
+import { useDataPorts } from '../../../data/provider';
+
+export type LiveDocument =
+  | { status: 'loading' }
+  | { status: 'failed'; error: Error }
+  | { status: 'ready'; snapshot: DocumentSnapshot };
+
+/** One document followed live; `path` null reads nothing (shows as loading). */
+export function useLiveDocument(path: string | null): LiveDocument {
+  const { documents } = useDataPorts();
+  const [state, setState] = useState<{ path: string; doc: LiveDocument } | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    let active = true;
+    const stop = documents.watchDocument(
+      path,
+      (snapshot) => active && setState({ path, doc: { status: 'ready', snapshot } }),
+      (error) => active && setState({ path, doc: { status: 'failed', error: toError(error) } }),
+    );
+    return () => {
+      active = false;
+      stop();
+    };
+  }, [documents, path]);
+  return state && state.path === path ? state.doc : { status: 'loading' };
+}
