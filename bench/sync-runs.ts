@@ -54,13 +54,20 @@ export function finished(engine: SyncEngine): Promise<void> {
   });
 }
 
-/** Peak RSS while a 10,000 × 10 run is loaded and running, and a window asks for the snapshot. */
-export async function measureRss(url: string): Promise<{ peak: number; baseline: number }> {
+/**
+ * Peak RSS while a run of `count` codes × `taskCount` tasks is loaded and running, and a window
+ * asks for the snapshot.
+ */
+export async function measureRss(
+  url: string,
+  count: number,
+  taskCount: number,
+): Promise<{ peak: number; baseline: number }> {
   const baseline = process.memoryUsage().rss / (1024 * 1024);
   return withEngine(url, async (engine) => {
     const result = await engine.start({
-      codes: codes(10_000),
-      tasks: tenTasks,
+      codes: codes(count),
+      tasks: tenTasks.slice(0, taskCount),
       concurrency: 10,
       delayMs: 0,
     });

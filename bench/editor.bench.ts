@@ -1,0 +1,60 @@
+/**
+ * editor.json_first_open_ms: a click on 'JSON Editor' under a document's form to the document's
+ * text shown in the editor, cold (a fresh browser context, so the editor's code is not cached),
+ * in Chromium over the built web shell. The median of RUNS runs after one warm-up of the host.
+ */
+import type { BrowserContext } from '@playwright/test';
+import { startBenchConsole } from './bench-console';
+import { median, report } from './report';
+
+const RUNS = 5;
+const DOCUMENT = '/console/category/panelas';
+
+async function firstOpenMs(newContext: () => Promise<BrowserContext>, url: string) {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}${DOCUMENT}`);
+  await page.getByLabel('Título', { exact: true }).waitFor();
+  const button = page.getByRole('button', { name: 'JSON Editor' });
+  await button.hover();
+  // Armed before the click is sent; the clock stops at the first frame whose editor lines hold
+  // the document's "title" key (Monaco draws only what is in view, so a key near the top).
+  await page.evaluate(() => {
+    const timing = window as unknown as { clickedAt?: number };
+    window.addEventListener('pointerdown', () => (timing.clickedAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  await button.click();
+  const shown = await page.waitForFunction(
+    () => {
+      const { clickedAt } = window as unknown as { clickedAt?: number };
+      const lines = document.querySelector('[role="dialog"] .monaco-editor .view-lines');
+      const text = lines?.textContent ?? '';
+      return clickedAt !== undefined && text.includes('"title"')
+        ? performance.now() - clickedAt
+        : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const ms = (await shown.jsonValue()) as number;
+  await context.close();
+  return ms;
+}
+
+async function main(): Promise<void> {
+  const bench = await startBenchConsole();
+  const newContext = () => bench.newContext();
+  try {
+    await firstOpenMs(newContext, bench.url);
+    const runs: number[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await firstOpenMs(newContext, bench.url));
+    report('editor.json_first_open_ms', median(runs), 'ms', 600, runs);
+  } finally {
+    await bench.close();
+  }
+}
+
+await main();
