@@ -33,18 +33,52 @@ export const rendererLayers = {
   'test-support': [],
 };
 
+/**
+ * features/<capability> -> the other features it may import. A feature imports another only
+ * where this map says so (like screens, which never import each other), so capabilities stay
+ * apart and no cycle forms; app/ assembles what features contribute to each other.
+ */
+export const featureImports = {
+  // The document pane shows the form engine (actions come as contributions, see app/).
+  documents: ['form', 'messaging'],
+  // Fields that edit blocks, layouts and files.
+  form: ['block-editor', 'layout-editor', 'uploads'],
+  // Video and product nodes show uploaded files.
+  'layout-editor': ['uploads'],
+  'block-editor': [],
+  messaging: [],
+  uploads: [],
+};
+
 const nodeBuiltins = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 const isNodeBuiltin = (spec) =>
   spec.startsWith('node:') || nodeBuiltins.has(spec) || nodeBuiltins.has(spec.split('/')[0]);
 
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.split(sep).includes('test-support');
 
-/** `{ layer, screen }` of a path inside src/renderer, or null outside it. */
+/** `{ layer, screen, feature }` of a path inside src/renderer, or null outside it. */
 function placeOf(root, file) {
   const inside = relative(resolve(root, 'src/renderer'), file);
   if (inside.startsWith('..')) return null;
-  const [layer, screen] = inside.split(sep);
-  return { layer, screen: layer === 'screens' ? screen : undefined };
+  const [layer, folder] = inside.split(sep);
+  return {
+    layer,
+    screen: layer === 'screens' ? folder : undefined,
+    feature: layer === 'features' ? folder : undefined,
+  };
+}
+
+/** Why `from` may not import `to` inside the same layer, or null when it may. */
+function sameLayerRefusal(from, to) {
+  if (from.screen && to.screen && from.screen !== to.screen) {
+    return `Screens never import each other: screens/${from.screen} imports screens/${to.screen}. Move the shared piece into features/ or components/.`;
+  }
+  if (from.feature && to.feature && from.feature !== to.feature) {
+    const allowed = featureImports[from.feature] ?? [];
+    if (allowed.includes(to.feature)) return null;
+    return `features/${from.feature} may not import features/${to.feature} (allowed for ${from.feature}: ${allowed.join(', ') || 'none'}; featureImports in scripts/eslint/layers.js).`;
+  }
+  return null;
 }
 
 export const rendererLayersRule = {
@@ -74,12 +108,8 @@ export const rendererLayersRule = {
       }
       const to = placeOf(root, target);
       if (!to || to.layer === from.layer) {
-        if (to && from.screen && to.screen && from.screen !== to.screen) {
-          context.report({
-            node,
-            message: `Screens never import each other: screens/${from.screen} imports screens/${to.screen}. Move the shared piece into components/.`,
-          });
-        }
+        const refusal = to && sameLayerRefusal(from, to);
+        if (refusal) context.report({ node, message: refusal });
         return;
       }
       const allowed = rendererLayers[from.layer] ?? [];

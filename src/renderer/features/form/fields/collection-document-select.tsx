@@ -2,7 +2,7 @@ import type { SelectNestedField, DocEditorField } from '../../../../shared/forms
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
-import { ChoiceSelect, type Choice } from './choice-select';
+import { ChoiceSelect, type Choice } from '../../../components/choice-select/choice-select';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 import { LoadFailed } from './load-states';

@@ -4,7 +4,7 @@ import { buildNestedOptions } from '../../../../shared/forms/nested-options';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
-import type { Choice } from './choice-select';
+import type { Choice } from '../../../components/choice-select/choice-select';
 import { CollectionDocumentSelect } from './collection-document-select';
 import type { FieldProps } from './field-props';
 import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';

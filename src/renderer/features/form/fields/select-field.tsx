@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { SelectField as SelectFieldDefinition } from '../../../../shared/forms/field-definition';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../components/choice-select/choice-select';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 

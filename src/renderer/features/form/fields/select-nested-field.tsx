@@ -3,7 +3,7 @@ import type { SelectNestedField as SelectNestedDefinition } from '../../../../sh
 import { buildNestedOptions } from '../../../../shared/forms/nested-options';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
-import type { Choice } from './choice-select';
+import type { Choice } from '../../../components/choice-select/choice-select';
 import { CollectionDocumentSelect } from './collection-document-select';
 import type { FieldProps } from './field-props';
 import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';

@@ -6,7 +6,7 @@ import { contentPreviewState, parseStoredLayout } from '../../../../shared/layou
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useActiveProject } from '../../../data/provider';
 import { LoadingState } from '../../../components/loading-state/loading-state';
-import { useLiveDocument } from '../../messaging/whatsapp/use-live-document';
+import { useLiveDocument } from '../../../data/use-live-document';
 import { BlockPlaceholder } from './block-placeholder';
 import { CONTENT_COLLECTION, contentIdOf, contentPathOf } from './content-documents';
 import { useLayoutRenderContext } from './layout-render-context';

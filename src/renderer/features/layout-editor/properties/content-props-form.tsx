@@ -11,7 +11,7 @@ import { collectionPathOf } from '../../../data/paths';
 import type { DocumentSnapshot } from '../../../data/ports';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
 import { useLiveQuery } from '../../../data/use-live-query';
-import { ChoiceSelect, type Choice } from '../../form/fields/choice-select';
+import { ChoiceSelect, type Choice } from '../../../components/choice-select/choice-select';
 import { CONTENT_COLLECTION, contentIdOf } from '../nodes/content-documents';
 import { useLayoutRenderContext } from '../nodes/layout-render-context';
 import type { NodePropsFormProps } from '../nodes/node-view-props';

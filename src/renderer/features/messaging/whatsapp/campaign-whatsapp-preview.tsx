@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Typography } from 'antd';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { documentPathOf } from '../../../data/paths';
-import { useLiveDocument } from './use-live-document';
+import { useLiveDocument } from '../../../data/use-live-document';
 import type { WhatsappApi } from './whatsapp-api';
 import { WhatsappTemplatePanel } from './whatsapp-template-panel';
 

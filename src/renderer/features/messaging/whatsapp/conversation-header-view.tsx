@@ -3,7 +3,7 @@ import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { documentPathOf } from '../../../data/paths';
 import { ConversationHeader } from './conversation-header';
-import { useLiveDocument } from './use-live-document';
+import { useLiveDocument } from '../../../data/use-live-document';
 
 const t = texts.whatsapp.conversations;
 

@@ -6,7 +6,7 @@ import { valuesFromCampaignParams } from '../../../../shared/whatsapp/campaign-p
 import { initialValues, type ParameterValues } from '../../../../shared/whatsapp/placeholders';
 import { parseWhatsappTemplate } from '../../../../shared/whatsapp/template';
 import { documentPathOf } from '../../../data/paths';
-import { useLiveDocument } from './use-live-document';
+import { useLiveDocument } from '../../../data/use-live-document';
 import type { WhatsappApi } from './whatsapp-api';
 import { WhatsappMessagePreview } from './whatsapp-message-preview';
 import { WhatsappTemplateWorkbench } from './whatsapp-template-workbench';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { toError } from '../../../../shared/errors/error-message';
-import type { DocumentSnapshot } from '../../../data/ports';
-import { useDataPorts } from '../../../data/provider';
+import { toError } from '../../shared/errors/error-message';
+import type { DocumentSnapshot } from './ports';
+import { useDataPorts } from './provider';
 
 export type LiveDocument =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { texts } from '../../../../shared/texts/pt-BR';
+import { texts } from '../../../shared/texts/pt-BR';
 
 const t = texts.formFields;
 const NONE = '\u0000none';
