@@ -15,6 +15,7 @@ import {
 import type { DemoServices } from './demo-services/embedded-demo';
 import { DEMO_SECRET_HEADER } from './demo-services/guard';
 import type { DemoDocumentWrite } from '../../shared/bridge/demo';
+import type { SeedData } from '../../shared/data/seed';
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import { createSyncFeed, type SyncFeed } from './sync/sync-feed';
 
@@ -35,6 +36,7 @@ export interface MainServicesOptions {
   /** Starts the embedded demo services (demo-services/embedded-demo.ts); none in unit tests. */
   startDemoServices?: (
     onDocumentWritten: (write: DemoDocumentWrite) => void,
+    loadSeed?: () => Promise<SeedData>,
   ) => Promise<DemoServices>;
 }
 
@@ -121,9 +123,12 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       if (demo || !options.startDemoServices) return;
       if (!wantsDemoServices(settings.effectiveProfile())) return;
       try {
-        demo = await options.startDemoServices((write) => {
-          for (const listener of demoListeners) listener(write);
-        });
+        demo = await options.startDemoServices(
+          (write) => {
+            for (const listener of demoListeners) listener(write);
+          },
+          () => app.getSeedData(),
+        );
         settings.useDemoServices(demo.url, demo.assetsUrl);
       } catch (error) {
         options.log?.(`demo services did not start: ${String(error)}`);

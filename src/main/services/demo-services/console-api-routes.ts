@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
+import type { SeedData } from '../../../shared/data/seed';
+import { segmentMembers } from '../../../shared/messaging/segment-members';
 import { badRequest, ok } from './answers';
 import { fakeProduct, hashWith, hexId, intBetween, phoneFor } from './deterministic';
 import type { RouteDef } from './route-def';
@@ -74,7 +76,10 @@ function fileAnswer(ctx: RouteContext, kind: 'attaches' | 'images') {
   };
 }
 
-function customersFor(segment: string) {
+/** The segment's members in the demo data when it is one of its segments, else made up. */
+function customersFor(segment: string, seed?: SeedData) {
+  const members = seed ? segmentMembers(seed, segment) : null;
+  if (members) return members;
   const count = intBetween(segment, 'segment-size', 3, 12);
   return Array.from({ length: count }, (_, index) => ({
     email: `cliente${index + 1}.${segment.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`,
@@ -173,7 +178,7 @@ function aiTool(name: string, args: Record<string, unknown>, ctx: RouteContext) 
   if (name === 'get_segment') {
     const segment = typeof args.segment === 'string' ? args.segment : '';
     if (segment === '') return { error: 'get_segment needs a segment' };
-    return { data: customersFor(segment) };
+    return { data: customersFor(segment, ctx.seed) };
   }
   return { error: `Unknown tool: ${name}` };
 }
@@ -305,7 +310,7 @@ export const consoleApiRoutes: RouteDef[] = [
   }),
   api('api.segments.get', 'GET', '/api/console/customers/segments/:segment', (ctx) => ({
     status: 200,
-    body: { ok: true, data: customersFor(ctx.params.segment) },
+    body: { ok: true, data: customersFor(ctx.params.segment, ctx.seed) },
   })),
   api('api.campaignEmail.report', 'GET', '/api/console/campaign-email/:campaignId/report', (ctx) =>
     ok(campaignReport(ctx.params.campaignId)),

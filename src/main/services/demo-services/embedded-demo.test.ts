@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import {
   type DemoServices,
 } from './embedded-demo';
 import { DEMO_SECRET_HEADER } from './guard';
+import type { SeedData } from '../../../shared/data/seed';
 
 let demo: DemoServices | null = null;
 let services: MainServices | null = null;
@@ -46,6 +47,20 @@ describe('the embedded demo services', () => {
     expect(await first.json()).toEqual({ error: DEMO_FAILURE_MESSAGE });
     // The retry goes through, as 'Retentar Erros' should show.
     expect((await bigQuery(demo, '5703')).status).toBe(200);
+  });
+
+  it('answer a demo segment with the members its rules select in the demo data', async () => {
+    const seed = JSON.parse(
+      readFileSync(new URL('../../../../resources/demo-seed.json', import.meta.url), 'utf8'),
+    ) as SeedData;
+    demo = await startDemoServices(undefined, async () => seed);
+    const answer = await fetch(`${demo.url}/api/console/customers/segments/clientes-rs`, {
+      headers: { [DEMO_SECRET_HEADER]: demo.secret },
+    });
+    const { data } = (await answer.json()) as { data: Array<{ phoneNumber: string }> };
+    expect(data.length).toBeGreaterThan(0);
+    // Rio Grande do Sul's area codes are 51 to 55.
+    for (const { phoneNumber } of data) expect(phoneNumber).toMatch(/^\+555[1-5]/);
   });
 });
 

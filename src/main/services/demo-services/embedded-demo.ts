@@ -1,5 +1,6 @@
 import { wrapDates } from '../../../shared/data/date-wrapper';
 import type { DemoDocumentWrite } from '../../../shared/bridge/demo';
+import type { SeedData } from '../../../shared/data/seed';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { fakeProduct } from './deterministic';
 import { startAssetServer } from './asset-server';
@@ -55,7 +56,10 @@ export function demoScripts(): ScriptInput[] {
  */
 export async function startDemoServices(
   onDocumentWritten: (write: DemoDocumentWrite) => void = () => {},
+  loadSeed?: () => Promise<SeedData>,
 ): Promise<DemoServices> {
+  // The demo data lets a segment answer its real members; without it, made-up ones.
+  const seed = await loadSeed?.().catch(() => undefined);
   const assets = await startAssetServer();
   const secret = newDemoSecret();
   try {
@@ -64,6 +68,7 @@ export async function startDemoServices(
       recordLimit: 1_000,
       secret,
       assetsUrl: () => assets.url,
+      seed,
       onAnswered: (answered) => {
         const write = demoWriteFor(answered);
         if (write) onDocumentWritten(write);

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { SeedData } from '../../../shared/data/seed';
 import type { AddressInfo } from 'node:net';
 import { invalidBody } from './answers';
 import { carriesSecret, isLoopbackHost } from './guard';
@@ -43,6 +44,8 @@ export interface ServiceServerOptions {
   secret?: string;
   /** The base URL of the asset links in answers (images, player, files), from this origin. */
   assetsUrl: (origin: string) => string;
+  /** The demo data set, handed to the routes (a segment answers its real members). */
+  seed?: SeedData;
   /** Answers a request that is not a service call (the test control plane); true if it did. */
   extraRequest?: (
     req: IncomingMessage,
@@ -229,6 +232,7 @@ export async function startServiceServer(options: ServiceServerOptions): Promise
           body: body.notJson ? undefined : body.value,
           origin,
           assets,
+          seed: options.seed,
         });
       } catch (error) {
         plausible = {

@@ -1,3 +1,4 @@
+import type { SeedData } from '../../../shared/data/seed';
 export type SandboxService = 'workers' | 'api' | 'functions';
 export type SandboxMethod = 'GET' | 'POST';
 
@@ -17,6 +18,8 @@ export interface RouteContext {
   origin: string;
   /** The base URL (no trailing slash) of the asset links: images, player pages, files. */
   assets: string;
+  /** The demo data set (the seed), when the server was given one: answers that read data use it. */
+  seed?: SeedData;
 }
 
 export interface RouteInfo {
