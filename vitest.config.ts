@@ -33,6 +33,9 @@ const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
     include: isolate ? isolatedFiles : ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: isolate ? domTests : [...domTests, ...isolatedFiles],
     isolate,
+    // electron-store goes through vitest's resolver, so the recorded run of the main entry
+    // (tests/electron/main-entry.recorded.test.ts) can give it the stand-in `electron`.
+    ...(isolate ? { server: { deps: { inline: ['electron-store'] } } } : {}),
     ...timeouts,
   },
 });

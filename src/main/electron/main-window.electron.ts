@@ -9,6 +9,7 @@ import {
 import { texts } from '../../shared/texts/pt-BR';
 import { createCloseGuard } from './close-guard';
 import { decideWindowOpen, isAllowedNavigation } from './navigation-policy';
+import { createCrashReloadPolicy } from './renderer-crash';
 import type { TrustedPageOptions } from './trusted-sender';
 
 export interface MainWindowOptions {
@@ -87,6 +88,12 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   window.webContents.on('did-finish-load', options.onPageLoaded);
   window.webContents.on('did-start-loading', options.onPageGone);
   window.on('closed', options.onPageGone);
+  // A crashed page is reloaded (a run lives in main and goes on); links wait for the new page.
+  const crashes = createCrashReloadPolicy();
+  window.webContents.on('render-process-gone', (_event, details) => {
+    options.onPageGone();
+    if (!window.isDestroyed() && crashes.shouldReload(details.reason)) window.webContents.reload();
+  });
 
   // Window state: saved shortly after every move or resize, and on close.
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
