@@ -112,7 +112,11 @@ test('runs a bulk sync: icons change, a failure is shown, paused, retried and se
     page.getByText(`${codes.length} concluído(s), 0 com erro(s) de ${codes.length}`),
   ).toBeVisible();
 
+  // The send asks first, naming how many URLs go to the queue.
   await page.getByRole('button', { name: 'Enviar para backend' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Enviar para backend?' });
+  await expect(confirm.getByText(`${codes.length * 2} URLs de tarefa vão`)).toBeVisible();
+  await clickToClose(confirm.getByRole('button', { name: 'Enviar', exact: true }), confirm);
   await expect(
     page.getByText(`Envio para o backend concluído: ${codes.length * 2} URL(s) enviadas.`),
   ).toBeVisible();
@@ -135,16 +139,18 @@ test('refuses a start without codes or tasks, with pt-BR messages, and calls not
 }) => {
   await page.goto(`${consoleWeb.url}/console/sync`);
   await page.getByRole('button', { name: 'Iniciar' }).click();
+  // Listed by the button (outcomes-sync.spec.ts follows the focus and the view).
+  const refused = page.getByRole('alert').filter({ hasText: 'Não foi possível iniciar' });
   await expect(
-    page.getByText('Informe ao menos um código de produto (um por linha).'),
+    refused.getByText('Informe ao menos um código de produto (um por linha).'),
   ).toBeVisible();
-  await expect(page.getByText('Selecione ao menos uma tarefa.')).toBeVisible();
+  await expect(refused.getByText('Selecione ao menos uma tarefa.')).toBeVisible();
 
   // A Bling task without an account is refused too; the typed codes stay.
   await page.getByLabel('Códigos dos produtos (um por linha)').fill('1011');
   await page.getByRole('checkbox', { name: CREATE }).check();
   await page.getByRole('button', { name: 'Iniciar' }).click();
-  await expect(page.getByText(`Selecione a conta do Bling para: ${CREATE}.`)).toBeVisible();
+  await expect(refused.getByText(`Selecione a conta do Bling para: ${CREATE}.`)).toBeVisible();
   await expect(page.getByText('Selecione ao menos uma tarefa.')).toBeHidden();
   await expect(page.getByLabel('Códigos dos produtos (um por linha)')).toHaveValue('1011');
   await expect(page.getByText(/Nenhuma sincronização ainda/)).toBeVisible();
@@ -204,7 +210,7 @@ test('the host stops mid-run: the page says the connection is lost, disables com
   await expect(page.getByLabel(/: em andamento$/)).toHaveCount(0);
 });
 
-test('Enviar para backend sends what the form says, with no local run; past 500 URLs it asks first', async ({
+test('Enviar para backend sends what the form says, with no local run, once confirmed; past 500 URLs in chunks', async ({
   page,
   consoleWeb,
   sandbox,
@@ -216,7 +222,10 @@ test('Enviar para backend sends what the form says, with no local run; past 500 
   await page.getByRole('checkbox', { name: CREATE }).check();
   await page.getByRole('combobox', { name: 'Conta do Bling' }).click();
   await page.getByTitle('Conta marketplaces (Shopee, Amazon, Magalu)').click();
+  const confirm = page.getByRole('dialog', { name: 'Enviar para backend?' });
   await page.getByRole('button', { name: 'Enviar para backend' }).click();
+  await expect(confirm.getByText('6 URLs de tarefa vão', { exact: false })).toBeVisible();
+  await clickToClose(confirm.getByRole('button', { name: 'Enviar', exact: true }), confirm);
   await expect(page.getByText('Envio para o backend concluído: 6 URL(s) enviadas.')).toBeVisible();
   const posted = () =>
     sandbox
@@ -226,19 +235,17 @@ test('Enviar para backend sends what the form says, with no local run; past 500 
   expect(posted()).toContain(`${sandbox.url}/api/bling/bigquery/produtos?project=demo&id=1013`);
   await expect(page.getByRole('button', { name: 'Pausar' })).toHaveCount(0);
 
-  // 300 codes × 2 tasks = 600 URLs: more than one chunk, so it asks, and Cancelar sends nothing.
+  // 300 codes × 2 tasks = 600 URLs: two chunks, said in the question; Cancelar sends nothing.
   const many = Array.from({ length: 300 }, (_, i) => String(300_000 + i));
   await page.getByLabel('Códigos dos produtos (um por linha)').fill(many.join('\n'));
   await page.getByRole('button', { name: 'Enviar para backend' }).click();
-  const confirm = page
-    .getByRole('dialog')
-    .filter({ hasText: 'Enviar 600 URL(s) para a fila do backend' });
-  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText('600 URLs de tarefa vão', { exact: false })).toBeVisible();
+  await expect(confirm.getByText('em 2 lotes de até 500', { exact: false })).toBeVisible();
   await clickToClose(confirm.getByRole('button', { name: 'Cancelar' }), confirm);
   expect(posted()).toHaveLength(6);
 
   await page.getByRole('button', { name: 'Enviar para backend' }).click();
-  await confirm.getByRole('button', { name: 'Enviar' }).click();
+  await clickToClose(confirm.getByRole('button', { name: 'Enviar', exact: true }), confirm);
   await expect(
     page.getByText('Envio para o backend concluído: 600 URL(s) enviadas.'),
   ).toBeVisible();

@@ -26,6 +26,7 @@ import { layoutBlocksTexts } from './layout-blocks';
 import { layoutEditorTexts } from './layout-editor';
 import { layoutsScreenTexts } from './layouts-screen';
 import { messagingTexts } from './messaging';
+import { outcomesTexts } from './outcomes';
 import { productTexts } from './product';
 import { productPanelTexts } from './product-panel';
 import { productAuditTexts } from './product-audit';
@@ -80,4 +81,5 @@ export const texts = {
   inputBounds: inputBoundsTexts,
   dataFolder: dataFolderTexts,
   wayfinding: wayfindingTexts,
+  outcomes: outcomesTexts,
 } as const;

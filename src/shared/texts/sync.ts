@@ -128,9 +128,6 @@ export const syncTexts = {
     commandFailed: (detail: string) => `Falha na operação: ${detail}`,
     openSettings: 'Abrir Configurações',
     sendProgress: (sent: number, total: number) => `Envio para o backend: lote ${sent} de ${total}`,
-    confirmSendTitle: 'Enviar para backend',
-    confirmSend: (urls: number) =>
-      `Enviar ${urls.toLocaleString('pt-BR')} URL(s) para a fila do backend, em lotes de 500?`,
     confirmSendOk: 'Enviar',
     confirmSendCancel: 'Cancelar',
     sendDone: (urls: number) => `Envio para o backend concluído: ${urls} URL(s) enviadas.`,

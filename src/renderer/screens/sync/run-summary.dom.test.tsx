@@ -1,8 +1,9 @@
-import { renderHook } from '../../test-support/render';
+import { screen } from '@testing-library/react';
+import { render, renderHook } from '../../test-support/render';
 import { describe, expect, it } from 'vitest';
 import type { RunSnapshot } from '../../../shared/sync/run-state';
 import { formatDuration } from '../../../shared/format/pt-br-format';
-import { useThroughput } from './run-summary';
+import { RunSummary, useThroughput } from './run-summary';
 import { makeRun } from './test-support/sync-screen-harness';
 import { readAccounts } from './use-bling-accounts';
 
@@ -44,6 +45,19 @@ describe('useThroughput', () => {
     now = 20_000;
     rerender({ run: progressed(5, { id: 'run-2' }) });
     expect(result.current).toEqual({ perMinute: null, etaMs: null });
+  });
+});
+
+describe('RunSummary', () => {
+  it('writes Produtos/min with the pt-BR decimal comma', () => {
+    let now = 0;
+    const clock = () => now;
+    const view = render(<RunSummary run={progressed(0)} lastError={null} now={clock} />);
+    // 10 products in 1.037 s: 578.592… a minute.
+    now = 1_037;
+    view.rerender(<RunSummary run={progressed(10)} lastError={null} now={clock} />);
+    expect(screen.getByText('578,6')).toBeTruthy();
+    expect(screen.queryByText('578.6')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Space, Statistic, Tag } from 'antd';
 import type { RunSnapshot } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
-import { formatDuration } from '../../../shared/format/pt-br-format';
+import { formatDuration, formatNumber } from '../../../shared/format/pt-br-format';
 
 const t = texts.sync.screen;
 
@@ -48,8 +48,17 @@ export function useThroughput(run: RunSnapshot, now: () => number = Date.now) {
 }
 
 /** Counters, throughput and ETA above the grid, plus the restored-run notice. */
-export function RunSummary({ run, lastError }: { run: RunSnapshot; lastError: string | null }) {
-  const { perMinute, etaMs } = useThroughput(run);
+export function RunSummary({
+  run,
+  lastError,
+  now,
+}: {
+  run: RunSnapshot;
+  lastError: string | null;
+  /** The clock the throughput reads (tests give their own). */
+  now?: () => number;
+}) {
+  const { perMinute, etaMs } = useThroughput(run, now);
   const c = t.counters;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -65,7 +74,8 @@ export function RunSummary({ run, lastError }: { run: RunSnapshot; lastError: st
         <Statistic title={c.running} value={run.counts.running} groupSeparator="." />
         <Statistic
           title={c.throughput}
-          value={perMinute === null ? t.etaUnknown : perMinute.toFixed(1)}
+          // pt-BR decimal comma: 578,8.
+          value={perMinute === null ? t.etaUnknown : formatNumber(Math.round(perMinute * 10) / 10)}
         />
         <Statistic title={c.eta} value={etaMs === null ? t.etaUnknown : formatDuration(etaMs)} />
       </Space>

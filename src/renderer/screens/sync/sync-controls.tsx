@@ -7,11 +7,10 @@ import {
   PlusOutlined,
   RedoOutlined,
 } from '@ant-design/icons';
-import { Link } from 'react-router';
 import type { SyncSnapshot } from '../../../shared/sync/run-state';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useConnectionLost } from '../../stores/connection-store';
-import { useSyncForm } from './sync-form-store';
+import { SyncProblems } from './sync-problems';
 import type { useSyncCommands } from './use-sync-commands';
 
 const t = texts.sync.screen;
@@ -21,12 +20,13 @@ interface SyncControlsProps {
   commands: ReturnType<typeof useSyncCommands>;
 }
 
-/** Right column buttons: Iniciar/Pausar, Enviar para backend, Retentar Erros, CSV export. */
+/**
+ * Right column buttons: Iniciar/Pausar, Enviar para backend, Retentar Erros, CSV export, with
+ * what the last one refused right under them.
+ */
 export function SyncControls({ snapshot, commands }: SyncControlsProps) {
   const run = snapshot?.run ?? null;
   const send = snapshot?.send ?? null;
-  const errors = useSyncForm((state) => state.errors);
-  const workersErrors = errors.filter((error) => error.field === 'workersUrl');
   const running = run?.status === 'running';
   const paused = run?.status === 'paused';
   const sending = send?.status === 'sending';
@@ -87,15 +87,7 @@ export function SyncControls({ snapshot, commands }: SyncControlsProps) {
           {t.exportErrors}
         </Button>
       </Space>
-      {workersErrors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={workersErrors.map((error) => error.message).join(' ')}
-          description={<Link to="/console/settings">{t.openSettings}</Link>}
-        />
-      )}
+      <SyncProblems />
       {send && (
         <div aria-live="polite">
           <Typography.Text>

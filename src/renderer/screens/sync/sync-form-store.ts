@@ -14,9 +14,13 @@ export interface SyncFormValues {
 interface SyncFormState extends SyncFormValues {
   /** The last start refusal, per field; cleared when that field changes. */
   errors: RunInputError[];
+  /** Which button the refusal answered, so its summary names the action that failed. */
+  refused: RefusedCommand;
   update(patch: Partial<SyncFormValues>): void;
-  setErrors(errors: RunInputError[]): void;
+  setErrors(errors: RunInputError[], refused?: RefusedCommand): void;
 }
+
+export type RefusedCommand = 'start' | 'send';
 
 const fieldOf: Record<keyof SyncFormValues, RunInputError['field']> = {
   codes: 'codes',
@@ -38,6 +42,7 @@ export const initialSyncForm: SyncFormValues = {
 export const useSyncForm = create<SyncFormState>((set) => ({
   ...initialSyncForm,
   errors: [],
+  refused: 'start',
   update: (patch) =>
     set((state) => {
       const touched = new Set(
@@ -45,9 +50,9 @@ export const useSyncForm = create<SyncFormState>((set) => ({
       );
       return { ...patch, errors: state.errors.filter((error) => !touched.has(error.field)) };
     }),
-  setErrors: (errors) => set({ errors }),
+  setErrors: (errors, refused = 'start') => set({ errors, refused }),
 }));
 
 export function resetSyncForm(): void {
-  useSyncForm.setState({ ...initialSyncForm, errors: [] });
+  useSyncForm.setState({ ...initialSyncForm, errors: [], refused: 'start' });
 }

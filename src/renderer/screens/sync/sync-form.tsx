@@ -1,36 +1,50 @@
 import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, InputNumber, Select, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
 import { MAX_CONCURRENCY, MAX_DELAY_MS, MAX_RUN_CODES } from '../../../shared/sync/constants';
+import { storesWithoutId } from '../../../shared/sync/form-problems';
 import { parseCodes, type RunInputError } from '../../../shared/sync/run-input';
 import { syncTaskOptions, type SyncTaskId } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useActiveProfile } from '../../data/provider';
+import { syncFieldIds } from './sync-field-focus';
 import { useSyncForm } from './sync-form-store';
 import { useBlingAccounts } from './use-bling-accounts';
 
 const t = texts.sync.screen;
+const o = texts.outcomes.sync;
 
 const concurrencyOptions = Array.from({ length: MAX_CONCURRENCY }, (_, i) => ({
   value: i + 1,
   label: String(i + 1),
 }));
 
-/** The messages of one field's refusal, for its Form.Item. */
+/**
+ * The messages of one field's refusal, for its Form.Item. Not an alert of its own: the
+ * summary by the buttons (sync-problems.tsx) is what is announced.
+ */
 function fieldHelp(errors: readonly RunInputError[], field: RunInputError['field']) {
   const messages = errors.filter((error) => error.field === field).map((error) => error.message);
   if (messages.length === 0) return {};
   return {
     validateStatus: 'error' as const,
-    help: (
-      <span role="alert">
-        {messages.map((message) => (
-          <span key={message} style={{ display: 'block' }}>
-            {message}
-          </span>
-        ))}
+    help: messages.map((message) => (
+      <span key={message} style={{ display: 'block' }}>
+        {message}
       </span>
-    ),
+    )),
   };
+}
+
+/** Under the task list: why the greyed tasks cannot be chosen and where that is set. */
+function UnavailableTasksHelp({ stores }: { stores: string[] }) {
+  if (stores.length === 0) return null;
+  return (
+    <span id="sync-tasks-unavailable">
+      {o.unavailableTasks(stores.join(', '))}{' '}
+      <Link to="/console/settings">{o.configureStores}</Link>
+    </span>
+  );
 }
 
 interface SyncFormProps {
@@ -50,6 +64,10 @@ export const SyncForm = memo(function SyncForm({
   const accounts = useBlingAccounts();
   const options = useMemo(() => syncTaskOptions(profile.storeIds), [profile.storeIds]);
   const uniqueCodes = useMemo(() => parseCodes(form.codes).codes.length, [form.codes]);
+  const storesMissing = useMemo(
+    () => storesWithoutId(profile.storeIds).map((store) => texts.sync.storeLabel(store)),
+    [profile.storeIds],
+  );
   const errors = form.errors;
 
   const accountOptions =
@@ -62,7 +80,7 @@ export const SyncForm = memo(function SyncForm({
     <Form layout="vertical" component="div">
       <Form.Item
         label={t.blingAccount}
-        htmlFor="sync-bling-account"
+        htmlFor={syncFieldIds.blingAccount}
         {...fieldHelp(errors, 'blingAccount')}
         extra={
           accounts.status === 'error'
@@ -73,7 +91,7 @@ export const SyncForm = memo(function SyncForm({
         }
       >
         <Select
-          id="sync-bling-account"
+          id={syncFieldIds.blingAccount}
           allowClear
           loading={accounts.status === 'loading'}
           placeholder={t.blingAccountPlaceholder}
@@ -85,11 +103,11 @@ export const SyncForm = memo(function SyncForm({
       </Form.Item>
       <Form.Item
         label={t.concurrency}
-        htmlFor="sync-concurrency"
+        htmlFor={syncFieldIds.concurrency}
         {...fieldHelp(errors, 'concurrency')}
       >
         <Select
-          id="sync-concurrency"
+          id={syncFieldIds.concurrency}
           options={concurrencyOptions}
           value={liveConcurrency ?? form.concurrency}
           onChange={(value: number) => {
@@ -98,9 +116,9 @@ export const SyncForm = memo(function SyncForm({
           }}
         />
       </Form.Item>
-      <Form.Item label={t.delay} htmlFor="sync-delay" {...fieldHelp(errors, 'delayMs')}>
+      <Form.Item label={t.delay} htmlFor={syncFieldIds.delayMs} {...fieldHelp(errors, 'delayMs')}>
         <InputNumber
-          id="sync-delay"
+          id={syncFieldIds.delayMs}
           min={0}
           max={MAX_DELAY_MS}
           step={100}
@@ -116,32 +134,40 @@ export const SyncForm = memo(function SyncForm({
       <Form.Item
         label={<span id="sync-tasks-label">{t.tasks}</span>}
         {...fieldHelp(errors, 'tasks')}
+        extra={<UnavailableTasksHelp stores={storesMissing} />}
       >
-        <Checkbox.Group
-          role="group"
-          aria-labelledby="sync-tasks-label"
-          value={form.tasks}
-          onChange={(value) => form.update({ tasks: value as SyncTaskId[] })}
-          style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-        >
-          {options.map((option) =>
-            option.available ? (
-              <Checkbox key={option.id} value={option.id}>
-                {option.label}
-              </Checkbox>
-            ) : (
-              <Tooltip key={option.id} title={option.reason}>
-                <Checkbox value={option.id} disabled aria-description={option.reason ?? undefined}>
+        {/* The id is how a refusal's focus finds the list (antd's group takes none). */}
+        <div id={syncFieldIds.tasks}>
+          <Checkbox.Group
+            role="group"
+            aria-labelledby="sync-tasks-label"
+            value={form.tasks}
+            onChange={(value) => form.update({ tasks: value as SyncTaskId[] })}
+            style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+          >
+            {options.map((option) =>
+              option.available ? (
+                <Checkbox key={option.id} value={option.id}>
                   {option.label}
                 </Checkbox>
-              </Tooltip>
-            ),
-          )}
-        </Checkbox.Group>
+              ) : (
+                <Tooltip key={option.id} title={option.reason}>
+                  <Checkbox
+                    value={option.id}
+                    disabled
+                    aria-description={option.reason ?? undefined}
+                  >
+                    {option.label}
+                  </Checkbox>
+                </Tooltip>
+              ),
+            )}
+          </Checkbox.Group>
+        </div>
       </Form.Item>
-      <Form.Item label={t.codes} htmlFor="sync-codes" {...fieldHelp(errors, 'codes')}>
+      <Form.Item label={t.codes} htmlFor={syncFieldIds.codes} {...fieldHelp(errors, 'codes')}>
         <Input.TextArea
-          id="sync-codes"
+          id={syncFieldIds.codes}
           rows={8}
           value={form.codes}
           onChange={(event) => form.update({ codes: event.target.value })}

@@ -19,6 +19,7 @@ import { stubGridViewport } from './test-support/grid-viewport';
 vi.setConfig({ testTimeout: 120_000 });
 
 const t = texts.sync.screen;
+const o = texts.outcomes.sync;
 const label = (id: (typeof syncTaskCatalogue)[number]['id']) =>
   syncTaskCatalogue.find((task) => task.id === id)!.label;
 
@@ -89,7 +90,7 @@ describe('sync screen form', () => {
     });
   });
 
-  it('shows each refusal next to its field and keeps what was typed', async () => {
+  it('lists the refusal by Iniciar, shows each message by its field, focuses the first one and keeps what was typed', async () => {
     const fake = createSyncBridge();
     const refusal: SyncCommandResult = {
       ok: false,
@@ -108,22 +109,69 @@ describe('sync screen form', () => {
     fireEvent.change(screen.getByLabelText(t.codes), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: named(t.start) }));
 
-    const alerts = await screen.findAllByRole('alert');
-    const shown = alerts.map((alert) => alert.textContent);
-    expect(shown).toContain(texts.sync.input.noCodes);
-    expect(shown).toContain(texts.sync.input.noTasks);
-    expect(shown).toContain(texts.sync.input.noBlingAccount('Bling → Criar produto'));
-    // Each message sits in its own field's item.
-    const codesItem = screen.getByLabelText(t.codes).closest('.ant-form-item')!;
-    expect(within(codesItem as HTMLElement).getByRole('alert').textContent).toBe(
-      texts.sync.input.noCodes,
+    // One alert, by the buttons, in the form's order, each with a way to its field.
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(o.problemsTitle.start)).toBeTruthy();
+    const items = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      `${texts.sync.input.noBlingAccount('Bling → Criar produto')} ${o.goToField(t.blingAccount)}`,
+      `${texts.sync.input.noTasks} ${o.goToField(t.tasks)}`,
+      `${texts.sync.input.noCodes} ${o.goToField(t.codes)}`,
+    ]);
+    // The focus is on the first refused field; each link moves it to its own.
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: t.blingAccount }));
+    fireEvent.click(within(alert).getByRole('button', { name: o.goToField(t.codes) }));
+    expect(document.activeElement).toBe(screen.getByLabelText(t.codes));
+    fireEvent.click(within(alert).getByRole('button', { name: o.goToField(t.tasks) }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: label('bling-warehouse') }),
     );
+
+    // Each message also sits in its own field's item.
+    const codesItem = screen.getByLabelText(t.codes).closest('.ant-form-item')!;
+    expect(within(codesItem as HTMLElement).getByText(texts.sync.input.noCodes)).toBeTruthy();
     expect((screen.getByLabelText(t.codes) as HTMLTextAreaElement).value).toBe('   ');
 
     // Fixing a field clears its message only.
     fireEvent.change(screen.getByLabelText(t.codes), { target: { value: '1011' } });
     await waitFor(() => expect(screen.queryByText(texts.sync.input.noCodes)).toBeNull());
-    expect(screen.getByText(texts.sync.input.noTasks)).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(texts.sync.input.noTasks)).toBeTruthy();
+  });
+
+  it('says why the greyed tasks are off and links to where the store ids are set', async () => {
+    const { view } = await open();
+    // The test profile sets only the Shopee store id.
+    const help = screen.getByText(
+      o.unavailableTasks('Amazon, Magalu, MadeiraMadeira, padrão (sem marketplace)'),
+      {
+        exact: false,
+      },
+    );
+    fireEvent.click(within(help).getByRole('link', { name: o.configureStores }));
+    await waitFor(() => expect(view.currentPath()).toBe('/console/settings'));
+  });
+
+  it('asks before Enviar para backend, naming the URL count and the queue; Cancelar sends nothing', async () => {
+    const fake = createSyncBridge();
+    fake.script('sync.sendToBackend', () => ({ ok: true, notices: [] }));
+    await open(fake);
+    fireEvent.change(screen.getByLabelText(t.codes), { target: { value: '1011\n1012\n1013' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: label('bling-warehouse') }));
+    fireEvent.click(screen.getByRole('button', { name: named(t.sendToBackend) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(o.confirmSend(3, 1, o.queue('127.0.0.1:8788')), { exact: false }),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: t.confirmSendCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.callsOf('sync.sendToBackend')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: named(t.sendToBackend) }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: t.confirmSendOk }));
+    await waitFor(() => expect(fake.callsOf('sync.sendToBackend')).toHaveLength(1));
   });
 
   it('links a missing workers URL refusal to Configurações', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Alert, Col, Empty, Row, Space, Typography } from 'antd';
+import { Alert, Col, Empty, Row, Space, Typography, theme } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
 import { ServiceRequired } from '../../components/service-required/service-required';
@@ -19,6 +19,7 @@ function SyncWorkspace() {
   const snapshot = useSyncStore((state) => state.snapshot);
   const mirrorError = useSyncStore((state) => state.error);
   const commands = useSyncCommands();
+  const { token } = theme.useToken();
   const run = snapshot?.run ?? null;
 
   useEffect(() => connectSyncMirror(bridge), [bridge]);
@@ -46,8 +47,20 @@ function SyncWorkspace() {
           />
         </Col>
         <Col xs={24} lg={16}>
-          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          {/* The buttons (and what they refused) stay in view while the long form scrolls. */}
+          <div
+            style={{
+              position: 'sticky',
+              top: 0,
+              zIndex: 3,
+              background: token.colorBgLayout,
+              paddingBlock: 8,
+              marginBottom: 8,
+            }}
+          >
             <SyncControls snapshot={snapshot} commands={commands} />
+          </div>
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             {run ? (
               <>
                 <RunSummary run={run} lastError={snapshot?.lastError ?? null} />

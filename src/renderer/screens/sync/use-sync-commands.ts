@@ -6,12 +6,31 @@ import { useBridge } from '../../bridge/bridge-context';
 import { useSyncForm } from './sync-form-store';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { BACKEND_CHUNK_SIZE } from '../../../shared/sync/constants';
-import { prepareRun, type RunInput } from '../../../shared/sync/run-input';
+import { firstFormField } from '../../../shared/sync/form-problems';
+import { prepareRun, type RunInput, type RunInputError } from '../../../shared/sync/run-input';
 import { runTaskCalls } from '../../../shared/sync/task-calls';
 import { useActiveProfile } from '../../data/provider';
 import { useFileSaver } from '../../platform/create-file-saver';
+import { focusSyncField } from './sync-field-focus';
+import type { RefusedCommand } from './sync-form-store';
 
 const t = texts.sync.screen;
+const o = texts.outcomes.sync;
+
+/** Shows a refusal by the buttons and next to its fields, and focuses the first field. */
+function showRefusal(errors: RunInputError[], refused: RefusedCommand) {
+  useSyncForm.getState().setErrors(errors, refused);
+  focusSyncField(firstFormField(errors));
+}
+
+/** Where the backend send goes, as a person can check it: the console API's queue route. */
+function queueName(apiUrl: string): string {
+  try {
+    return o.queue(new URL(apiUrl).host);
+  } catch {
+    return o.queue(apiUrl);
+  }
+}
 
 /** The run the form describes, as sync.start and sync.sendToBackend take it. */
 function formInput(): RunInput {
@@ -61,7 +80,7 @@ export function useSyncCommands() {
 
   const start = useCallback(async () => {
     const result = await run('start', () => bridge.invoke('sync.start', formInput()));
-    if (result) useSyncForm.getState().setErrors(result.ok ? [] : result.errors);
+    if (result) showRefusal(result.ok ? [] : result.errors, 'start');
   }, [bridge, run]);
 
   const pause = useCallback(
@@ -76,24 +95,30 @@ export function useSyncCommands() {
     () => run('retry', () => bridge.invoke('sync.retryErrors', {})),
     [bridge, run],
   );
-  // The scale-out path: what the form says, with no local run. Past one chunk it asks first.
+  // The scale-out path: what the form says, with no local run. It always asks first, naming
+  // how many URLs go to which queue (as campaign sends do); a refused form is told as Iniciar's.
   const sendToBackend = useCallback(async () => {
     const input = formInput();
     const prepared = prepareRun(input, profile);
-    if (prepared.ok) {
-      const count = runTaskCalls(prepared.run).calls.length;
-      if (count > BACKEND_CHUNK_SIZE) {
-        const confirmed = await modal.confirm({
-          title: t.confirmSendTitle,
-          content: t.confirmSend(count),
-          okText: t.confirmSendOk,
-          cancelText: t.confirmSendCancel,
-        });
-        if (!confirmed) return;
-      }
+    const { calls, skipped } = prepared.ok ? runTaskCalls(prepared.run) : { calls: [], skipped: 0 };
+    // Nothing to send or no API URL: main says so, with no question first.
+    if (calls.length > 0 && profile.apiUrl.trim() !== '') {
+      const chunks = Math.ceil(calls.length / BACKEND_CHUNK_SIZE);
+      const confirmed = await modal.confirm({
+        title: o.confirmSendTitle,
+        content: [
+          o.confirmSend(calls.length, chunks, queueName(profile.apiUrl)),
+          skipped > 0 ? o.skipped(skipped) : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+        okText: t.confirmSendOk,
+        cancelText: t.confirmSendCancel,
+      });
+      if (!confirmed) return;
     }
     const result = await run('send', () => bridge.invoke('sync.sendToBackend', input));
-    if (result) useSyncForm.getState().setErrors(result.ok ? [] : result.errors);
+    if (result) showRefusal(result.ok ? [] : result.errors, 'send');
   }, [bridge, run, modal, profile]);
   const setConcurrency = useCallback(
     (concurrency: number) =>

@@ -17,6 +17,7 @@ export const workersProfile = connectionProfileSchema.parse({
   kind: 'local',
   projectId: 'demo',
   workersUrl: 'http://127.0.0.1:8787',
+  apiUrl: 'http://127.0.0.1:8788',
   storeIds: { shopee: '77' },
 });
 
