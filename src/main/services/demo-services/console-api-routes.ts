@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import type { SeedData } from '../../../shared/data/seed';
 import { segmentMembers } from '../../../shared/messaging/segment-members';
+import { demoSuggestion } from './ai-suggestion';
 import { badRequest, ok } from './answers';
 import { fakeProduct, hashWith, hexId, intBetween, phoneFor } from './deterministic';
 import type { RouteDef } from './route-def';
@@ -205,17 +206,13 @@ export const consoleApiRoutes: RouteDef[] = [
       const body = aiResponseBody.parse(ctx.body);
       const lastUser = [...body.messages].reverse().find((message) => message.role === 'user');
       const asked = typeof lastUser?.content === 'string' ? lastUser.content : '';
-      const name =
-        typeof body.product_data.ProductSiteName === 'string'
-          ? body.product_data.ProductSiteName
-          : 'o produto';
       return {
         status: 200,
         body: {
           ok: true,
           messages: {
             role: 'assistant',
-            content: `Sugestão para ${name}: ${asked === '' ? 'revise título e descrição.' : `sobre "${asked}", revise os campos do formulário.`}`,
+            content: demoSuggestion(body.product_data, body.product_schema, asked),
             function_call: null,
             refusal: null,
           },
