@@ -11,6 +11,7 @@ export const rendererLayers = {
   app: [
     'screens',
     'features',
+    'contributions',
     'components',
     'stores',
     'data',
@@ -18,9 +19,28 @@ export const rendererLayers = {
     'document-session',
     'platform',
   ],
-  screens: ['features', 'components', 'stores', 'data', 'bridge', 'document-session', 'platform'],
+  screens: [
+    'features',
+    'contributions',
+    'components',
+    'stores',
+    'data',
+    'bridge',
+    'document-session',
+    'platform',
+  ],
   // One folder per capability: its UI, hooks, service client and tests.
-  features: ['components', 'stores', 'data', 'bridge', 'document-session', 'platform'],
+  features: [
+    'contributions',
+    'components',
+    'stores',
+    'data',
+    'bridge',
+    'document-session',
+    'platform',
+  ],
+  // Extension points: what features contribute (types and contexts), app/ assembles.
+  contributions: ['data'],
   // Prop-driven widgets that know no capability.
   components: ['stores', 'data', 'bridge', 'platform'],
   // What differs between the desktop and the web shell (file dialogs): callers never branch.
@@ -39,8 +59,8 @@ export const rendererLayers = {
  * apart and no cycle forms; app/ assembles what features contribute to each other.
  */
 export const featureImports = {
-  // The document pane shows the form engine (actions come as contributions, see app/).
-  documents: ['form', 'messaging'],
+  // The document pane shows the form engine; actions come as contributions (app/ assembles).
+  documents: ['form'],
   // Fields that edit blocks, layouts and files.
   form: ['block-editor', 'layout-editor', 'uploads'],
   // Video and product nodes show uploaded files.

@@ -1,25 +1,29 @@
+import { DocumentActionsContext } from '../contributions/document-actions';
 import type { CreatePorts } from '../data/provider';
 import { AccessGate } from './access-gate';
 import { AppRoutes } from './app-routes';
 import { ConsoleData } from './console-data';
+import { appDocumentActions } from './document-actions';
 import { DeepLinkListener } from './deep-link-listener';
 import { IdTokenRelay } from './id-token-relay';
 import { ShellLayout } from './shell-layout';
 
 /**
- * The console inside a router: its data (settings, ports, uploads), then the shell, which an
- * account without access never gets.
+ * The console inside a router: its data (settings, ports, uploads) and the features'
+ * contributions, then the shell, which an account without access never gets.
  */
 export function ConsoleApp({ createPorts }: { createPorts: CreatePorts }) {
   return (
     <ConsoleData createPorts={createPorts}>
-      <DeepLinkListener />
-      <IdTokenRelay />
-      <AccessGate>
-        <ShellLayout>
-          <AppRoutes />
-        </ShellLayout>
-      </AccessGate>
+      <DocumentActionsContext.Provider value={appDocumentActions}>
+        <DeepLinkListener />
+        <IdTokenRelay />
+        <AccessGate>
+          <ShellLayout>
+            <AppRoutes />
+          </ShellLayout>
+        </AccessGate>
+      </DocumentActionsContext.Provider>
     </ConsoleData>
   );
 }

@@ -167,6 +167,8 @@ export interface FormDefinition {
   newDocumentDefaults?: Readonly<Record<string, unknown>>;
   /** The whole document is for privileged viewers only (credentials): others see it read-only. */
   adminOnly?: boolean;
+  /** Document actions (their contribution ids) the form shows besides its collection's own. */
+  actions?: readonly string[];
 }
 
 export const DEFAULT_EDITOR_TOOLS = 'PARAGRAPH_HEADER_CODE_IMAGE';

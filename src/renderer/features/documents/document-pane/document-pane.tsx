@@ -10,11 +10,11 @@ import { JsonDocumentEditor } from '../json-document-editor/json-document-editor
 import { usePendingChangesGuard } from '../../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { useOpenedOnce } from '../../../components/overlay/use-opened-once';
-import { useActiveProject, useDataPorts } from '../../../data/provider';
+import { useActiveProject, useCurrentUser, useDataPorts } from '../../../data/provider';
 import { useConsoleConfig } from '../../../data/use-console-config';
 import { useSettingsStore } from '../../../stores/settings-store';
 import { documentRoute } from './routes';
-import { DocumentActions } from './document-actions/document-actions';
+import { DocumentActions } from './document-actions';
 import { EmbeddedDocument } from './embedded-document';
 import { useFormDefinition } from './use-form-definition';
 import { useDocumentExistence } from './use-document-existence';
@@ -44,6 +44,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   const projectId = useActiveProject();
   const consoleConfig = useConsoleConfig();
   const privileged = usePrivilegedUser();
+  const user = useCurrentUser();
   const bridge = useBridge();
   const applySettings = useSettingsStore((store) => store.apply);
   const navigate = useNavigate();
@@ -154,7 +155,13 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
         onOpenCopy={(target, id) => void openCopy(target, id)}
         onDeleted={clear}
       >
-        <DocumentActions projectId={projectId} collection={collection} docId={docId} />
+        <DocumentActions
+          projectId={projectId}
+          collection={collection}
+          docId={docId}
+          named={definition.definition.actions}
+          viewer={{ user, privileged, consoleConfig }}
+        />
         {definition.inferred && <Alert type="info" showIcon title={t.noDefinition} />}
         <DocumentForm
           key={reload}

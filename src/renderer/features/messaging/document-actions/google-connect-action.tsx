@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { GoogleOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Typography } from 'antd';
-import { errorMessage } from '../../../../../shared/errors/error-message';
-import { googleAuthUrl } from '../../../../../shared/messaging/console-messaging';
-import { texts } from '../../../../../shared/texts/pt-BR';
-import { useBridge } from '../../../../bridge/bridge-context';
-import { useActiveProfile } from '../../../../data/provider';
-import { useSettingsStore } from '../../../../stores/settings-store';
+import { errorMessage } from '../../../../shared/errors/error-message';
+import { googleAuthUrl } from '../../../../shared/messaging/console-messaging';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { useBridge } from '../../../bridge/bridge-context';
+import { useActiveProfile } from '../../../data/provider';
+import { useSettingsStore } from '../../../stores/settings-store';
 
 const t = texts.messaging.actions.google;
 

@@ -1,8 +1,8 @@
 import { Flex } from 'antd';
-import { CampaignReportPanel } from '../../../messaging/campaigns/campaign-report-panel';
-import { CampaignSendButton } from '../../../messaging/campaigns/campaign-send-button';
-import { SegmentTestPanel } from '../../../messaging/segments/segment-test-panel';
-import type { DocumentActionProps } from './document-action';
+import { CampaignReportPanel } from '../campaigns/campaign-report-panel';
+import { CampaignSendButton } from '../campaigns/campaign-send-button';
+import { SegmentTestPanel } from '../segments/segment-test-panel';
+import type { DocumentActionProps } from '../../../contributions/document-actions';
 
 /** customer-segment: the segment test panel. */
 export function SegmentTestAction({ docId }: DocumentActionProps) {

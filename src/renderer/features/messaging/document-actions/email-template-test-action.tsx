@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { MailOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal } from 'antd';
-import { isValidEmail } from '../../../../../shared/messaging/console-messaging';
-import { texts } from '../../../../../shared/texts/pt-BR';
-import { useMessagingApi } from '../../../messaging/use-messaging-api';
-import { useCurrentUser } from '../../../../data/provider';
-import type { DocumentActionProps } from './document-action';
+import { Button, Form, Input, Modal } from 'antd';
+import { isValidEmail } from '../../../../shared/messaging/console-messaging';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { useMessagingApi } from '../use-messaging-api';
+import { useCurrentUser } from '../../../data/provider';
+import type { DocumentActionProps } from '../../../contributions/document-actions';
+import { useReportedCall } from './confirmed-api-action';
 
 const t = texts.messaging.actions.emailTest;
 
@@ -16,24 +17,16 @@ const t = texts.messaging.actions.emailTest;
 export function EmailTemplateTestAction({ docId }: DocumentActionProps) {
   const api = useMessagingApi();
   const user = useCurrentUser();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const [form] = Form.useForm<{ email: string }>();
+  const { running: sending, run } = useReportedCall(api.sendEmailTemplateTest, {
+    done: (_answer, _templateId, recipient) => t.done(recipient),
+    failed: t.failed,
+  });
 
   const send = async () => {
     const { email } = await form.validateFields();
-    setSending(true);
-    try {
-      const recipient = email.trim();
-      const result = await api.sendEmailTemplateTest(docId, recipient);
-      if (result.ok) {
-        message.success(t.done(recipient));
-        setOpen(false);
-      } else message.error(t.failed(result.error));
-    } finally {
-      setSending(false);
-    }
+    if (await run(docId, email.trim())) setOpen(false);
   };
 
   return (

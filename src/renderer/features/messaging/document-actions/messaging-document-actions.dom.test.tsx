@@ -1,19 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { texts } from '../../../../../shared/texts/pt-BR';
+import { texts } from '../../../../shared/texts/pt-BR';
+import { renderMessaging, scriptApi, type ApiAnswer } from '../../../test-support/render-messaging';
+import { createFakeBridge } from '../../../../../tests/support/fake-bridge';
+import { defaultLocalProfile } from '../../../../shared/settings/profile';
+import { useSettingsStore } from '../../../stores/settings-store';
+import { DEFAULT_CONSOLE_CONFIG } from '../../../../shared/settings/console-config';
 import {
-  renderMessaging,
-  scriptApi,
-  type ApiAnswer,
-} from '../../../../test-support/render-messaging';
-import { createFakeBridge } from '../../../../../../tests/support/fake-bridge';
-import { defaultLocalProfile } from '../../../../../shared/settings/profile';
-import { useSettingsStore } from '../../../../stores/settings-store';
-import { DocumentActions, documentActionsFor } from './document-actions';
+  DocumentActionsContext,
+  documentActionsFor,
+  type DocumentActionViewer,
+} from '../../../contributions/document-actions';
+import { DocumentActions } from '../../documents/document-pane/document-actions';
+import { messagingDocumentActions } from './messaging-document-actions';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const t = texts.messaging.actions;
+const viewer: DocumentActionViewer = {
+  user: null,
+  privileged: false,
+  consoleConfig: DEFAULT_CONSOLE_CONFIG,
+};
+const actionsOf = (collection: string, docId: string) =>
+  documentActionsFor(messagingDocumentActions, { collection, docId }, viewer);
 
 let dispose: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -30,7 +40,9 @@ async function open(
   const fake = createFakeBridge();
   const calls = scriptApi(fake, () => answers.shift() ?? { status: 500 });
   const view = await renderMessaging(
-    <DocumentActions projectId="demo" collection={collection} docId={docId} />,
+    <DocumentActionsContext.Provider value={messagingDocumentActions}>
+      <DocumentActions projectId="demo" collection={collection} docId={docId} viewer={viewer} />
+    </DocumentActionsContext.Provider>,
     { fake, profile },
   );
   dispose = view.dispose;
@@ -39,7 +51,7 @@ async function open(
 
 const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
-describe('documentActionsFor', () => {
+describe('messaging document actions', () => {
   it('gives each collection of spec 02 its actions, and the rest none', () => {
     const expected: Array<[string, number]> = [
       ['customer-segment', 1],
@@ -53,16 +65,16 @@ describe('documentActionsFor', () => {
       ['conversation', 1],
     ];
     for (const [collection, count] of expected) {
-      expect(documentActionsFor(collection, 'x'), collection).toHaveLength(count);
+      expect(actionsOf(collection, 'x'), collection).toHaveLength(count);
     }
-    expect(documentActionsFor('config', 'google')).toHaveLength(1);
-    expect(documentActionsFor('config', 'store')).toHaveLength(0);
-    expect(documentActionsFor('product-data', '1011')).toHaveLength(0);
-    expect(documentActionsFor('__proto__', 'x')).toHaveLength(0);
+    expect(actionsOf('config', 'google')).toHaveLength(1);
+    expect(actionsOf('config', 'store')).toHaveLength(0);
+    expect(actionsOf('product-data', '1011')).toHaveLength(0);
+    expect(actionsOf('__proto__', 'x')).toHaveLength(0);
   });
 });
 
-describe('document actions', () => {
+describe('messaging document actions, shown', () => {
   it('product-gift: says it clears every gift, posts {} once confirmed, reports both outcomes', async () => {
     const { calls } = await open('product-gift', 'natal', [
       { status: 500, excerpt: 'regras inválidas' },
