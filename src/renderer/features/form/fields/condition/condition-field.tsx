@@ -2,6 +2,7 @@ import { PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import {
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -17,12 +18,17 @@ import {
   updateAt,
   wrapAt,
 } from '../../../../../shared/condition/condition-edits';
-import { CONDITION_FIELD_LISTS } from '../../../../../shared/condition/condition-fields';
+import {
+  CONDITION_FIELD_LISTS,
+  type ConditionFieldOption,
+} from '../../../../../shared/condition/condition-fields';
 import type { ConditionNode, NodePath } from '../../../../../shared/condition/condition-node';
 import { conditionToSql } from '../../../../../shared/condition/condition-sql';
 import {
   buildStoredCondition,
   readStoredCondition,
+  type ReadCondition,
+  type StoredCondition,
 } from '../../../../../shared/condition/stored-condition';
 import {
   emptyHistory,
@@ -52,6 +58,25 @@ const sqlStyle: CSSProperties = {
   margin: '8px 0 0',
 };
 
+/**
+ * The values this editor wrote: read back as they are, without parsing, so a keystroke's tree
+ * keeps every untouched subtree (and its memoized row) as it was.
+ */
+const written = new WeakSet<StoredCondition>();
+
+function storedOf(map: ConditionNode | null, fields: readonly ConditionFieldOption[]) {
+  if (!map) return null;
+  const { stored } = buildStoredCondition(map, fields);
+  written.add(stored);
+  return stored;
+}
+
+function readCondition(value: unknown): ReadCondition {
+  return written.has(value as StoredCondition)
+    ? { kind: 'tree', map: (value as StoredCondition).map }
+    : readStoredCondition(value);
+}
+
 /** Undo history that belongs to one stored value; an outside change (load, JSON) drops it. */
 interface History {
   of: unknown;
@@ -67,9 +92,14 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
   const { store } = useFormContext();
   const value = useFieldValue(store, path);
   const fields = CONDITION_FIELD_LISTS[field.conditionFields];
-  const read = useMemo(() => readStoredCondition(value), [value]);
+  const read = useMemo(() => readCondition(value), [value]);
   const map = read.kind === 'tree' ? read.map : null;
   const result = useMemo(() => (map ? conditionToSql(map, fields) : null), [map, fields]);
+  const problems = useMemo(
+    () =>
+      new Map(result && !result.ok ? result.problems.map((p) => [pathKey(p.path), p.message]) : []),
+    [result],
+  );
   const [history, setHistory] = useState<History>({ of: value, undo: emptyHistory() });
   const undo = history.of === value ? history.undo : emptyHistory<ConditionNode | null>();
   const [focusPath, setFocusPath] = useState<NodePath | null>(null);
@@ -84,10 +114,8 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
     setFocusPath(null);
   }, [focusPath, value]);
 
-  if (read.kind === 'unknown') return <KeptValue path={path} message={t.unknownShape} />;
-
   const write = (next: ConditionNode | null, focus?: NodePath) => {
-    const stored = next ? buildStoredCondition(next, fields).stored : null;
+    const stored = storedOf(next, fields);
     setHistory({ of: stored, undo: recordChange(undo, map) });
     store.setValue(path, stored);
     if (focus) setFocusPath(focus);
@@ -96,12 +124,12 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
   const undoLastChange = () => {
     const last = undoLast(undo);
     if (!last) return;
-    const stored = last.value ? buildStoredCondition(last.value, fields).stored : null;
+    const stored = storedOf(last.value, fields);
     setHistory({ of: stored, undo: last.history });
     store.setValue(path, stored);
   };
 
-  const actions: ConditionActions = {
+  const latest: ConditionActions = {
     replace: (at, node) => map && write(updateAt(map, at, () => node)),
     remove: (at) => map && write(removeAt(map, at), at.length > 1 ? at.slice(0, -1) : undefined),
     addOperand: (at) => {
@@ -122,6 +150,25 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
       if (moved.root !== map) write(moved.root, moved.path);
     },
   };
+
+  // One actions object for the editor's life, calling the latest closures: rows are memoized
+  // on their props, so a new object per render would redraw every row on every keystroke.
+  const latestRef = useRef(latest);
+  useLayoutEffect(() => {
+    latestRef.current = latest;
+  });
+  const actions = useMemo<ConditionActions>(
+    () => ({
+      replace: (at, node) => latestRef.current.replace(at, node),
+      remove: (at) => latestRef.current.remove(at),
+      addOperand: (at) => latestRef.current.addOperand(at),
+      wrap: (at, type) => latestRef.current.wrap(at, type),
+      move: (at, delta) => latestRef.current.move(at, delta),
+    }),
+    [],
+  );
+
+  if (read.kind === 'unknown') return <KeptValue path={path} message={t.unknownShape} />;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -158,11 +205,7 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
           path={[]}
           siblings={1}
           fields={fields}
-          problems={
-            new Map(
-              result && !result.ok ? result.problems.map((p) => [pathKey(p.path), p.message]) : [],
-            )
-          }
+          problems={problems}
           actions={actions}
         />
       )}

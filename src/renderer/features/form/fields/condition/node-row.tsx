@@ -5,7 +5,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Space, Typography } from 'antd';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import { memo, type CSSProperties, type KeyboardEvent } from 'react';
 import { changeType, takesMoreOperands } from '../../../../../shared/condition/condition-edits';
 import type { ConditionFieldOption } from '../../../../../shared/condition/condition-fields';
 import type { ConditionNode, NodePath } from '../../../../../shared/condition/condition-node';
@@ -35,8 +35,39 @@ interface NodeRowProps {
   comparedKind?: ConditionFieldOption['kind'];
 }
 
-/** One node: its type, its value control, its tools, its problem, and its operands below. */
-export function NodeRow(props: NodeRowProps) {
+/**
+ * One node: its type, its value control, its tools, its problem, and its operands below. A row
+ * redraws only when its own subtree, place or problems change: a keystroke in one value redraws
+ * the rows from the root to that value, not the whole tree.
+ */
+export const NodeRow = memo(NodeRowContent, sameRow);
+
+function sameRow(a: NodeRowProps, b: NodeRowProps): boolean {
+  return (
+    a.node === b.node &&
+    a.siblings === b.siblings &&
+    a.fields === b.fields &&
+    a.actions === b.actions &&
+    a.comparedKind === b.comparedKind &&
+    pathKey(a.path) === pathKey(b.path) &&
+    sameProblemsUnder(pathKey(a.path), a.problems, b.problems)
+  );
+}
+
+/** The problems of the subtree at `key` are the same in both maps (a sibling may change them). */
+function sameProblemsUnder(
+  key: string,
+  a: ReadonlyMap<string, string>,
+  b: ReadonlyMap<string, string>,
+): boolean {
+  if (a === b) return true;
+  const under = (at: string) => key === '' || at === key || at.startsWith(`${key}.`);
+  for (const [at, message] of a) if (under(at) && b.get(at) !== message) return false;
+  for (const [at, message] of b) if (under(at) && a.get(at) !== message) return false;
+  return true;
+}
+
+function NodeRowContent(props: NodeRowProps) {
   const { node, path, siblings, fields, problems, actions } = props;
   const index = path[path.length - 1] ?? 0;
   const problem = problems.get(pathKey(path));
