@@ -21,6 +21,7 @@ import { firebaseTexts } from './firebase';
 import { formFieldsTexts } from './form-fields';
 import { formsTexts } from './forms';
 import { inputBoundsTexts } from './input-bounds';
+import { labelsTexts } from './labels';
 import { layoutTexts } from './layout';
 import { layoutBlocksTexts } from './layout-blocks';
 import { layoutEditorTexts } from './layout-editor';
@@ -82,4 +83,5 @@ export const texts = {
   dataFolder: dataFolderTexts,
   wayfinding: wayfindingTexts,
   outcomes: outcomesTexts,
+  labels: labelsTexts,
 } as const;

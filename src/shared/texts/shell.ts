@@ -53,7 +53,8 @@ export const shellTexts = {
   serviceRequired: {
     title: 'Configuração necessária',
     demoTitle: 'Dados de demonstração',
-    demo: 'Nenhuma URL de serviço está configurada, então as respostas vêm dos serviços de demonstração embutidos neste computador: são simuladas, com pequenas falhas de propósito para experimentar Retentar Erros. Para usar os serviços reais, configure as URLs.',
+    demo: 'Nenhuma URL de serviço está configurada, então as respostas desta tela vêm dos serviços de demonstração embutidos neste computador: são simuladas.',
+    demoReal: 'Para usar os serviços reais, configure as URLs.',
     missing: (services: string) =>
       `Esta tela precisa ${services}, que não está configurada no perfil de conexão ativo.`,
     missingMany: (services: string) =>

@@ -1,6 +1,7 @@
 import { wrapDates } from '../../../shared/data/date-wrapper';
 import type { DemoDocumentWrite } from '../../../shared/bridge/demo';
 import type { SeedData } from '../../../shared/data/seed';
+import { DEMO_FAILING_CODES } from '../../../shared/data/demo-services';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { fakeProduct } from './deterministic';
 import { startAssetServer } from './asset-server';
@@ -11,11 +12,7 @@ import { startServiceServer, type AnsweredRoute } from './server';
 
 /** What the embedded demo answers with: tens of milliseconds, as a real service would. */
 export const DEMO_LATENCY_MS = 40;
-/**
- * Demo products whose first call to each workers route fails (503), so that errors, the
- * error detail and 'Retentar Erros' can be tried: the retry then succeeds.
- */
-export const DEMO_FAILING_CODES = ['5703', '8105'] as const;
+export { DEMO_FAILING_CODES } from '../../../shared/data/demo-services';
 export const DEMO_FAILURE_MESSAGE =
   'Falha simulada pelos serviços de demonstração: tente de novo com Retentar Erros.';
 

@@ -61,6 +61,10 @@ describe('ServiceRequired', () => {
     renderScreen(fake, async () => createFakePorts().ports, '/console/sync');
     expect(await screen.findByText(t.demoTitle)).toBeTruthy();
     expect(screen.getByText(t.demo, { exact: false })).toBeTruthy();
+    // The sync screen's own note: its demo fails two codes once, for 'Retentar Erros'.
+    expect(
+      screen.getByText(texts.labels.demoNotes.sync('5703 e 8105'), { exact: false }),
+    ).toBeTruthy();
     expect(screen.queryByText(t.title)).toBeNull();
   });
 

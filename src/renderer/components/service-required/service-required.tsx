@@ -21,6 +21,8 @@ export function missingServices(
 interface ServiceRequiredProps {
   /** What the screen calls; each needs its base URL in the effective profile. */
   services: readonly ServiceName[];
+  /** What the demo simulates on this screen, told after the demo banner's first sentence. */
+  demoNote?: string;
   children?: ReactNode;
 }
 
@@ -29,7 +31,7 @@ interface ServiceRequiredProps {
  * otherwise says which one is missing and links to Configurações. When the answers come from
  * the embedded demo services, it says so above the screen.
  */
-export function ServiceRequired({ services, children }: ServiceRequiredProps) {
+export function ServiceRequired({ services, demoNote, children }: ServiceRequiredProps) {
   const profile = useActiveProfile();
   const demo = useSettingsStore((store) => store.state?.demoServices === true);
   const missing = missingServices(profile, services);
@@ -43,7 +45,8 @@ export function ServiceRequired({ services, children }: ServiceRequiredProps) {
           title={t.demoTitle}
           description={
             <>
-              {t.demo} <Link to="/console/settings">{t.openSettings}</Link>
+              {[t.demo, demoNote, t.demoReal].filter(Boolean).join(' ')}{' '}
+              <Link to="/console/settings">{t.openSettings}</Link>
             </>
           }
           style={{ marginBottom: 16 }}

@@ -34,7 +34,7 @@ export default function CampaignsScreen() {
         </Typography.Title>
         <Typography.Text type="secondary">{screen.description}</Typography.Text>
       </div>
-      <ServiceRequired services={['api']}>
+      <ServiceRequired services={['api']} demoNote={texts.labels.demoNotes.campaigns}>
         <Flex vertical gap="middle">
           <Segmented<CampaignKind>
             aria-label={t.kind}

@@ -11,7 +11,7 @@ export default function FilesScreen() {
     <section>
       <Typography.Title level={1}>{t.title}</Typography.Title>
       <Typography.Paragraph>{t.intro}</Typography.Paragraph>
-      <ServiceRequired services={['api']}>
+      <ServiceRequired services={['api']} demoNote={texts.labels.demoNotes.files}>
         <FilesLibrary />
       </ServiceRequired>
     </section>

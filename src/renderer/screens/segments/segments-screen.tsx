@@ -25,7 +25,7 @@ export default function SegmentsScreen() {
         </Typography.Title>
         <Typography.Text type="secondary">{screen.description}</Typography.Text>
       </div>
-      <ServiceRequired services={['api']}>
+      <ServiceRequired services={['api']} demoNote={texts.labels.demoNotes.segments}>
         <Flex vertical gap="middle">
           {segments.status === 'failed' && (
             <Alert type="error" showIcon title={t.failed(segments.error)} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { Alert, Col, Empty, Row, Space, Typography, theme } from 'antd';
+import { DEMO_FAILING_CODES } from '../../../shared/data/demo-services';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
 import { ServiceRequired } from '../../components/service-required/service-required';
@@ -85,7 +86,10 @@ export default function SyncScreen() {
   return (
     <section>
       <Typography.Title level={1}>{texts.shell.screens.sync.title}</Typography.Title>
-      <ServiceRequired services={['workers']}>
+      <ServiceRequired
+        services={['workers']}
+        demoNote={texts.labels.demoNotes.sync(DEMO_FAILING_CODES.join(texts.labels.and))}
+      >
         <SyncWorkspace />
       </ServiceRequired>
     </section>

@@ -27,7 +27,7 @@ export default function WhatsappTemplatesScreen() {
       <Typography.Title level={1}>{t.title}</Typography.Title>
       <Typography.Paragraph>{t.description}</Typography.Paragraph>
       {/* Says when the functions URL is missing (the send needs it) or the answers are demo. */}
-      <ServiceRequired services={['functions']} />
+      <ServiceRequired services={['functions']} demoNote={texts.labels.demoNotes.whatsapp} />
       <Row gutter={[24, 16]}>
         <Col xs={24} md={7}>
           <Card size="small" title={t.list}>

@@ -1,0 +1,21 @@
+/** pt-BR texts of issue 28's labels: names instead of ids, demo notes that fit each screen. */
+export const labelsTexts = {
+  /** What the embedded demo simulates on each screen, after the demo banner's first sentence. */
+  demoNotes: {
+    sync: (codes: string) =>
+      `Os produtos ${codes} falham uma vez de propósito, para experimentar Retentar Erros.`,
+    product: (codes: string) =>
+      `As sincronizações dos produtos ${codes} falham uma vez de propósito: tente de novo para ver o resultado.`,
+    segments:
+      'Os clientes de cada segmento são calculados sobre os clientes e pedidos de demonstração.',
+    campaigns: 'Os relatórios são simulados e nenhum e-mail é enviado.',
+    files: 'Os arquivos enviados ficam guardados neste computador.',
+    whatsapp: 'Nenhuma mensagem de teste é enviada de verdade.',
+  },
+  events: {
+    /** The multi-project view's subtitle before any project is chosen. */
+    noProjectChosen: 'Os 50 eventos mais recentes dos projetos que você escolher, ao vivo.',
+  },
+  /** Joins the demo's failing product codes: "5703 e 8105". */
+  and: ' e ',
+} as const;
