@@ -8,7 +8,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../../data/ports';
 import { collectionPathOf } from '../../data/paths';
 import { useActiveProject, useDataPorts } from '../../data/provider';
-import { CUSTOMER_EMAIL_PARAM, withoutCustomerEmail } from './customer-link';
+import { CUSTOMER_EMAIL_PARAM, customerByEmailQuery, withoutCustomerEmail } from './customer-link';
 
 const t = texts.messaging.customerLookup;
 
@@ -37,18 +37,13 @@ export function CustomerEmailDrawer() {
     if (email === '') return;
     let active = true;
     setLookup({ status: 'loading' });
-    documents
-      .query(collectionPathOf(projectId, 'customer'), {
-        where: [{ field: 'email', op: '==', value: email }],
-        limit: 1,
-      })
-      .then(
-        (found) => {
-          if (!active) return;
-          setLookup(found[0] ? { status: 'found', customer: found[0] } : { status: 'missing' });
-        },
-        (error: unknown) => active && setLookup({ status: 'failed', error: errorMessage(error) }),
-      );
+    documents.query(collectionPathOf(projectId, 'customer'), customerByEmailQuery(email)).then(
+      (found) => {
+        if (!active) return;
+        setLookup(found[0] ? { status: 'found', customer: found[0] } : { status: 'missing' });
+      },
+      (error: unknown) => active && setLookup({ status: 'failed', error: errorMessage(error) }),
+    );
     return () => {
       active = false;
     };

@@ -1,3 +1,11 @@
+import type { QuerySpec } from '../../data/ports';
+
+/** The customer a link names, looked up by e-mail. */
+export const customerByEmailQuery = (email: string): QuerySpec => ({
+  where: [{ field: 'email', op: '==', value: email }],
+  limit: 1,
+});
+
 /** The query parameter of spec 02 §2: the same page, naming one customer by e-mail. */
 export const CUSTOMER_EMAIL_PARAM = 'customerEmail';
 

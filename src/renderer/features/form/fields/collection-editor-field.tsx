@@ -7,7 +7,11 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import type { FieldProps } from './field-props';
 import { LoadFailed, LoadingDocuments } from './load-states';
-import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';
+import {
+  childrenQuery,
+  COLLECTION_READ_LIMIT,
+  useCollectionDocuments,
+} from './use-collection-documents';
 
 const t = texts.formFields;
 const listStyle: CSSProperties = { listStyle: 'none', padding: 0, margin: 0 };
@@ -27,7 +31,7 @@ export function CollectionEditorControl({ field }: FieldProps<CollectionEditorFi
   const spec = useMemo<QuerySpec | null>(() => {
     if (!field.childrenOfDocument) return { limit: COLLECTION_READ_LIMIT };
     if (docId === null) return null;
-    return { where: [{ field: 'parent', op: '==', value: docId }], limit: COLLECTION_READ_LIMIT };
+    return childrenQuery(docId);
   }, [field.childrenOfDocument, docId]);
   const loaded = useCollectionDocuments(field.collection, spec, true);
   const entries = useMemo(() => buildNestedOptions(loaded.documents), [loaded.documents]);

@@ -7,6 +7,12 @@ import { collectionPathOf } from '../../../data/paths';
 /** How many documents a field reads from another collection (spec 01 §9). */
 export const COLLECTION_READ_LIMIT = 1000;
 
+/** A document's children in another collection (a course's lessons): their `parent` names it. */
+export const childrenQuery = (docId: string): QuerySpec => ({
+  where: [{ field: 'parent', op: '==', value: docId }],
+  limit: COLLECTION_READ_LIMIT,
+});
+
 export type CollectionDocuments =
   | { status: 'idle' | 'loading'; documents: readonly DocumentSnapshot[] }
   | { status: 'ready'; documents: readonly DocumentSnapshot[] }

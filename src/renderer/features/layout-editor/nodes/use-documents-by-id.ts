@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { collectionPathOf } from '../../../data/paths';
-import { DOCUMENT_ID_FIELD, type DocumentData } from '../../../data/ports';
+import { DOCUMENT_ID_FIELD, type DocumentData, type QuerySpec } from '../../../data/ports';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
 import { isDocumentIdUsable } from './document-ids';
 
 /** Firestore's cap on the values of one `in` filter. */
 const IN_LIMIT = 30;
+
+/** One live read of up to IN_LIMIT documents by id. */
+export const documentsByIdQuery = (ids: readonly string[]): QuerySpec => ({
+  where: [{ field: DOCUMENT_ID_FIELD, op: 'in', value: ids }],
+});
 
 export type DocumentsById =
   | { readonly status: 'loading' }
@@ -49,7 +54,7 @@ export function useDocumentsById(collection: string, ids: readonly string[]): Do
         stops.push(
           documents.watchQuery(
             collectionPathOf(projectId, collection),
-            { where: [{ field: DOCUMENT_ID_FIELD, op: 'in', value: chunk }] },
+            documentsByIdQuery(chunk),
             (snapshots) => {
               found[index] = new Map(
                 snapshots.filter((doc) => doc.exists).map((doc) => [doc.id, doc.data ?? {}]),

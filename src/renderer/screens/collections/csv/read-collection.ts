@@ -1,4 +1,5 @@
-import { DOCUMENT_ID_FIELD, type DocumentSnapshot, type DocumentStore } from '../../../data/ports';
+import type { DocumentSnapshot, DocumentStore } from '../../../data/ports';
+import { pageQuery } from '../../../data/live-pages';
 
 /** Documents per read: the cursor walks the collection in pieces of this size. */
 export const READ_PAGE_SIZE = 1_000;
@@ -24,11 +25,7 @@ export async function readWholeCollection(
   let after: string | null = null;
   for (;;) {
     if (signal?.aborted) throw new ReadCanceledError();
-    const page = await documents.query(collectionPath, {
-      orderBy: [{ field: DOCUMENT_ID_FIELD }],
-      ...(after === null ? {} : { startAfter: [after] }),
-      limit: pageSize,
-    });
+    const page = await documents.query(collectionPath, pageQuery({ after, end: null }, pageSize));
     all.push(...page);
     onProgress?.(all.length);
     if (page.length < pageSize) return all;

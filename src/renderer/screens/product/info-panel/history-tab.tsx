@@ -6,7 +6,7 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { useDataPorts } from '../../../data/provider';
 import type { DocumentSnapshot } from '../../../data/ports';
 import { fieldLabel, formatFieldValue } from './format-value';
-import { changelogCollectionPath } from './product-paths';
+import { changelogCollectionPath, historyQuery } from './product-paths';
 
 const t = texts.productPanel.history;
 
@@ -49,10 +49,7 @@ export function HistoryTab({ projectId, code }: { projectId: string; code: strin
     setError(null);
     return documents.watchQuery(
       changelogCollectionPath(projectId),
-      {
-        where: [{ field: 'ProductCode', op: '==', value: code }],
-        orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      },
+      historyQuery(code),
       (snapshots) => {
         setError(null);
         setRows(snapshots.map(toRow));
