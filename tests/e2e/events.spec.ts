@@ -54,19 +54,22 @@ test('the feed shows the latest 50 live, a simulated event appears at the top, a
   await expect(rows(page).first()).toContainText('há poucos segundos');
   await expect(rows(page)).toHaveCount(50);
 
+  // Links read the customer's name once it is read (every row of a customer at once).
+  await expect(
+    feed(page).getByRole('link', { name: 'Ver eventos do cliente Bruno Lima' }).first(),
+  ).toBeVisible();
   // The simulated event picked a demo customer (or none): Bruno's feed may hold it too.
   const simulatedIsBruno =
     (await rows(page)
       .first()
-      .getByRole('link', { name: 'Ver eventos do cliente cli-bruno' })
+      .getByRole('link', { name: 'Ver eventos do cliente Bruno Lima' })
       .count()) > 0;
 
   // Bruno's first event in the feed: its link filters the feed to him.
-  const bruno = feed(page).getByRole('link', { name: 'Ver eventos do cliente cli-bruno' }).last();
+  const bruno = feed(page).getByRole('link', { name: 'Ver eventos do cliente Bruno Lima' }).last();
   await bruno.click();
   await expect(page).toHaveURL(/\/console\/events\?customerId=cli-bruno$/);
-  await expect(page.getByText('Eventos do cliente cli-bruno')).toBeVisible();
-  await expect(page.getByText('Bruno Lima')).toBeVisible();
+  await expect(page.getByText('Eventos do cliente Bruno Lima')).toBeVisible();
   await expect(page.getByText('bruno.lima@exemplo.com.br')).toBeVisible();
   await expect(page.getByText('(51) 99123-4567')).toBeVisible();
   const his = seedEvents.filter((e) => e.project === 'demo' && e.customerId === 'cli-bruno');
@@ -112,9 +115,12 @@ test('the multi-project view merges the chosen projects, and its links carry the
   await page.reload();
   await expect.poll(() => keys(page)).toEqual(merged);
 
-  await feed(page).getByRole('link', { name: 'Ver eventos do cliente cli-carla' }).first().click();
+  await feed(page)
+    .getByRole('link', { name: 'Ver eventos do cliente Carla Mendes' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/console\/events\?customerId=cli-carla&project=outlet$/);
-  await expect(page.getByText('Carla Mendes')).toBeVisible();
+  await expect(page.getByText('Eventos do cliente Carla Mendes')).toBeVisible();
   const hers = seedEvents.filter((e) => e.project === 'outlet' && e.customerId === 'cli-carla');
   await expect.poll(() => keys(page)).toEqual(newest(hers));
 });

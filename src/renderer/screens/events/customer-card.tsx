@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
+import { customerName } from '../../../shared/customers/customer-name';
 import { formatPhone } from '../../../shared/format/phone';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -17,12 +18,6 @@ type Customer =
   | { status: 'ready'; data: DocumentData };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** First and last name as the customer documents hold them, or a single `name`. */
-export function customerName(data: DocumentData): string {
-  const full = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ');
-  return full || text(data.name) || text(data.displayName);
-}
 
 /** Who the filtered feed is about: `customer/{id}` of the event's project, live. */
 export function CustomerCard({ project, customerId }: { project: string; customerId: string }) {
@@ -56,7 +51,11 @@ export function CustomerCard({ project, customerId }: { project: string; custome
   const state: Customer = customer?.key === key ? customer.value : { status: 'loading' };
   const clear = <Link to={{ search: '' }}>{t.clear}</Link>;
   return (
-    <Card size="small" title={t.of(customerId)} extra={clear}>
+    <Card
+      size="small"
+      title={t.of((state.status === 'ready' && customerName(state.data)) || customerId)}
+      extra={clear}
+    >
       {state.status === 'loading' && t.loading}
       {state.status === 'missing' && (
         <Alert type="warning" showIcon title={t.notFound(customerId)} />

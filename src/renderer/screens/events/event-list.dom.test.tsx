@@ -43,6 +43,7 @@ describe('relative times in the feed', () => {
           multiProject={false}
           storefronts={{}}
           onOpenProduct={() => {}}
+          customerNames={new Map()}
         />
       </MemoryRouter>,
     );
@@ -73,6 +74,7 @@ describe('relative times in the feed', () => {
           multiProject={false}
           storefronts={{}}
           onOpenProduct={() => {}}
+          customerNames={new Map()}
         />
       </MemoryRouter>,
     );
@@ -89,6 +91,7 @@ describe('relative times in the feed', () => {
           multiProject={false}
           storefronts={{}}
           onOpenProduct={() => {}}
+          customerNames={new Map()}
         />
       </MemoryRouter>,
     );

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { CustomerEvent } from '../../../shared/events/customer-event';
 import { texts } from '../../../shared/texts/pt-BR';
 import { EventRow } from './event-row';
+import { customerNameKey } from './use-customer-names';
 import styles from './events.module.css';
 
 export interface EventListProps {
@@ -12,6 +13,8 @@ export interface EventListProps {
   /** Storefront host per project. */
   storefronts: Readonly<Record<string, string>>;
   onOpenProduct: (url: string) => void;
+  /** Customer names by customerNameKey; a customer not in it is shown by id. */
+  customerNames: ReadonlyMap<string, string>;
 }
 
 /** The feed, newest first. Mount it anew (a `key`) when what it shows changes. */
@@ -21,6 +24,7 @@ export function EventList({
   multiProject,
   storefronts,
   onOpenProduct,
+  customerNames,
 }: EventListProps) {
   // What the first answer held; written once, so a row's `fresh` never changes after mount.
   const initial = useRef<Set<string> | null>(null);
@@ -36,6 +40,7 @@ export function EventList({
           multiProject={multiProject}
           storefront={storefronts[event.project] ?? ''}
           onOpenProduct={onOpenProduct}
+          customerName={customerNames.get(customerNameKey(event.project, event.customerId))}
         />
       ))}
     </ol>

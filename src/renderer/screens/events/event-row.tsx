@@ -22,6 +22,8 @@ export interface EventRowProps {
   /** The event's project's storefront host ('' : no product link). */
   storefront: string;
   onOpenProduct: (url: string) => void;
+  /** The customer's name, once read; until then (or without one) the id. */
+  customerName?: string;
 }
 
 function deviceText({ bot, brand, type }: CustomerEvent['device']): string | null {
@@ -49,6 +51,7 @@ export const EventRow = memo(function EventRow({
   multiProject,
   storefront,
   onOpenProduct,
+  customerName,
 }: EventRowProps) {
   const device = deviceText(event.device);
   const location = eventLocation(event.location);
@@ -69,9 +72,9 @@ export const EventRow = memo(function EventRow({
         {event.customerId ? (
           <Link
             to={{ search: customerSearch(event.customerId, multiProject ? event.project : null) }}
-            aria-label={t.customerLink(event.customerId)}
+            aria-label={t.customerLink(customerName || event.customerId)}
           >
-            {event.customerId}
+            {customerName || event.customerId}
           </Link>
         ) : (
           <span className={styles.muted}>{t.anonymous}</span>

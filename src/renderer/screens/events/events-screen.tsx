@@ -13,6 +13,7 @@ import { EventList } from './event-list';
 import { SimulateEventButton } from './simulate-event-button';
 import { useEventFeed } from './use-event-feed';
 import { useStorefronts } from './use-storefronts';
+import { useCustomerNames } from './use-customer-names';
 
 const t = texts.events;
 const NONE: readonly string[] = [];
@@ -65,6 +66,7 @@ export default function EventsScreen() {
   );
   const feed = useEventFeed(documents, scope.projects, customerId);
   const storefronts = useStorefronts(documents, scope.projects);
+  const customerNames = useCustomerNames(documents, feed.events);
 
   const openProduct = useCallback(
     (url: string) => {
@@ -88,9 +90,11 @@ export default function EventsScreen() {
             {t.title}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {scope.multiProject
-              ? t.ofProjects([...scope.projects])
-              : t.ofProject(scope.projects[0] ?? activeProject)}
+            {!scope.multiProject
+              ? t.ofProject(scope.projects[0] ?? activeProject)
+              : scope.projects.length > 0
+                ? t.ofProjects([...scope.projects])
+                : texts.labels.events.noProjectChosen}
           </Typography.Text>
         </div>
         {profile.kind === 'local' && (
@@ -126,6 +130,7 @@ export default function EventsScreen() {
               multiProject={scope.multiProject}
               storefronts={storefronts}
               onOpenProduct={openProduct}
+              customerNames={customerNames}
             />
           </>
         )
