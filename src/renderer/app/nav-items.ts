@@ -17,14 +17,17 @@ export const navItems: readonly NavItem[] = screenRoutes.flatMap((route) =>
 const ownPaths = new Set(navItems.map((item) => item.path.split('/')[2]).filter(Boolean));
 
 /**
- * The menu entry a route belongs to: its own screen, a product code under Produto, and any
- * other /console/{collection}[/{doc}] under Coleções.
+ * The menu entry a route belongs to: its own screen, a product code under Produto, the
+ * configuration documents under Configuração do projeto, and any other
+ * /console/{collection}[/{doc}] under Coleções.
  */
 export function navKeyForPath(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] !== 'console') return null;
   if (segments.length === 1) return 'home';
   const first = segments[1];
+  // The configuration documents belong to their overview's entry, not to Coleções.
+  if (first === 'config') return 'project-config';
   if (ownPaths.has(first)) return navItems.find((item) => item.path === `/console/${first}`)!.key;
   return segments.length <= 3 ? 'collections' : null;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
@@ -6,6 +6,9 @@ import { createFakeBridge } from '../../../tests/support/fake-bridge';
 import { createFakePorts } from '../test-support/fake-ports';
 import { renderConsole } from '../test-support/render-console';
 import { navItems, navKeyForPath } from './nav-items';
+
+// The first document screen loads its form engine: slow on a loaded machine, not stuck.
+vi.setConfig({ testTimeout: 60_000 });
 
 const nav = texts.shell.nav;
 
@@ -28,6 +31,7 @@ describe('navigation', () => {
       'Sincronização',
       'Produto',
       'Coleções',
+      'Configuração do projeto',
       'Layouts',
       'Arquivos',
       'Eventos',
@@ -124,6 +128,8 @@ describe('navKeyForPath', () => {
     expect(navKeyForPath('/console/category')).toBe('collections');
     expect(navKeyForPath('/console/category/x')).toBe('collections');
     expect(navKeyForPath('/console/category/x/y')).toBeNull();
+    expect(navKeyForPath('/console/project-config')).toBe('project-config');
+    expect(navKeyForPath('/console/config/payment')).toBe('project-config');
     expect(navKeyForPath('/elsewhere')).toBeNull();
   });
 });

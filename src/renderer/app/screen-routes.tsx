@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   CloudUploadOutlined,
   CommentOutlined,
+  ControlOutlined,
   DatabaseOutlined,
   HomeOutlined,
   LayoutOutlined,
@@ -67,6 +68,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: '/console/collections',
     screen: loadableScreen(() => import('../screens/collections/collections-screen')),
     menu: { label: nav.collections, icon: <DatabaseOutlined /> },
+  },
+  {
+    key: 'project-config',
+    // The overview; /console/config[/{id}] stays the collection browser (CSV, the forms).
+    path: '/console/project-config',
+    screen: loadableScreen(() => import('../screens/project-config/project-config-screen')),
+    menu: { label: texts.wayfinding.config.menu, icon: <ControlOutlined /> },
   },
   {
     key: 'layouts',

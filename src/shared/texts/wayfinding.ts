@@ -39,9 +39,11 @@ export const wayfindingTexts = {
     written: 'Gravado',
     notCreated: 'Ainda não criado',
     adminOnly: 'Somente administradores',
+    adminOnlyFields: 'Credenciais: somente administradores',
     readOnly: (claim: string) =>
       `Somente leitura para você: apenas quem tem a permissão "${claim}" altera este documento.`,
     loading: 'Carregando configurações do projeto...',
+    asList: 'Ver como lista (exportar e importar CSV)',
     failed: (detail: string) => `Não foi possível ler as configurações: ${detail}`,
     groups: {
       store: 'Loja e aparência',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Flex, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -52,6 +52,18 @@ export function CollectionBrowser({ collection, docId = null }: CollectionBrowse
   };
 
   const selectedId = selection.kind === 'document' ? selection.docId : null;
+
+  // A deep link past the pages read: read up to the linked document, so its entry shows,
+  // marked and scrolled into view (the tree scrolls when the list grows).
+  const { state, loadThrough } = entries;
+  const linkedUnread =
+    selectedId !== null &&
+    state === 'ready' &&
+    entries.hasMore &&
+    !entries.docs.some((doc) => doc.id === selectedId);
+  useEffect(() => {
+    if (linkedUnread && selectedId !== null) loadThrough(selectedId);
+  }, [linkedUnread, selectedId, loadThrough]);
 
   return (
     <Flex vertical gap="middle">

@@ -62,7 +62,12 @@ export function CollectionListPane(props: CollectionListPaneProps) {
             {view === 'table' ? (
               <CollectionTable collection={collection} docs={entries.docs} />
             ) : (
-              <EntryTree collection={collection} docs={entries.docs} selectedId={selectedId} />
+              <EntryTree
+                collection={collection}
+                docs={entries.docs}
+                selectedId={selectedId}
+                partial={entries.hasMore}
+              />
             )}
             {entries.hasMore && (
               <Flex align="center" gap="middle" wrap>

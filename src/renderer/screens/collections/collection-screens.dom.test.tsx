@@ -86,22 +86,29 @@ giveTablesAViewport();
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 describe('/console/collections', () => {
-  it('lists the collections with forms and the seeded ones, each a link to its list', async () => {
+  it('lists every collection by its own pt-BR name, each a link to its list', async () => {
     const view = await setup('/console/collections');
     expect(await screen.findByRole('heading', { level: 1, name: 'Coleções' })).toBeTruthy();
-    // The product form serves both product collections; the id beside each tells them apart.
     const list = within(screen.getByRole('region', { name: t.screen.collectionsList }));
-    const products = list.getAllByRole('link', { name: 'Produto' });
-    expect(products.map((link) => link.getAttribute('href')).sort()).toEqual([
+    // Both product collections, told apart by name.
+    expect(list.getByRole('link', { name: 'Produtos' }).getAttribute('href')).toBe(
       '/console/product',
-      '/console/product-data',
-    ]);
-    // Seeded without a form: listed by the shell's name.
-    expect(list.getByRole('link', { name: 'Eventos de clientes' }).getAttribute('href')).toBe(
-      '/console/customer-event',
     );
-    fireEvent.click(list.getByRole('link', { name: 'Categoria' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coleção category' })).toBeTruthy();
+    expect(list.getByRole('link', { name: 'Produtos (sincronização)' }).getAttribute('href')).toBe(
+      '/console/product-data',
+    );
+    // Spec collections without a written form are listed too.
+    for (const [name, id] of [
+      ['Templates WhatsApp', 'whatsapp-template'],
+      ['Páginas', 'page'],
+      ['Redirecionamentos de busca', 'search-redirect'],
+      ['Coleções de categorias', 'category-collection'],
+      ['Eventos de clientes', 'customer-event'],
+    ]) {
+      expect(list.getByRole('link', { name }).getAttribute('href')).toBe(`/console/${id}`);
+    }
+    fireEvent.click(list.getByRole('link', { name: 'Categorias' }));
+    await screen.findByRole('region', { name: t.screen.listPane });
     expect(view.currentPath()).toBe('/console/category');
   });
 });

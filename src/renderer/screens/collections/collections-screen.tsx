@@ -1,19 +1,10 @@
 import { List, Typography } from 'antd';
 import { Link } from 'react-router';
-import { definedCollections, formDefinitionFor } from '../../../shared/forms/form-registry';
+import { listedCollections } from '../../../shared/collections/listed-collections';
 import { texts } from '../../../shared/texts/pt-BR';
 import { collectionRoute } from '../../features/documents/document-pane/routes';
 
 const t = texts.documentEditor.screen;
-const shellNames: Readonly<Record<string, string>> = texts.shell.home.collections;
-
-/** Collections with a written form, plus those the demo data seeds, by their pt-BR name. */
-export function listedCollections(): Array<{ id: string; title: string }> {
-  const ids = new Set([...definedCollections, ...Object.keys(shellNames)]);
-  return [...ids]
-    .map((id) => ({ id, title: formDefinitionFor(id)?.title ?? shellNames[id] ?? id }))
-    .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR') || a.id.localeCompare(b.id));
-}
 
 /** /console/collections: every known collection, each a link to its list. */
 export default function CollectionsScreen() {

@@ -7,9 +7,11 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../../data/ports';
 import { documentRoute } from '../../features/documents/document-pane/routes';
 import { useDebouncedValue } from './use-debounced-value';
+import { useCollectionSearch } from './use-collection-search';
 import styles from './collection-browser.module.css';
 
 const t = texts.documentEditor.screen;
+const ts = texts.wayfinding.collectionSearch;
 /** Spec 01 §9: the filter waits for a pause in typing. */
 const FILTER_DEBOUNCE_MS = 300;
 const INDENT_PX = 20;
@@ -19,6 +21,8 @@ export interface EntryTreeProps {
   docs: DocumentSnapshot[];
   /** The open document: marked, and scrolled into view when it changes (a deep link). */
   selectedId?: string | null;
+  /** The list has not read the whole collection: the filter also asks the collection itself. */
+  partial?: boolean;
 }
 
 /**
@@ -27,9 +31,22 @@ export interface EntryTreeProps {
  * Each entry reads as its collection's summary (a product: code and price). Arrow keys move
  * between entries; Enter opens one.
  */
-export function EntryTree({ collection, docs, selectedId = null }: EntryTreeProps) {
+export function EntryTree({
+  collection,
+  docs: loaded,
+  selectedId = null,
+  partial,
+}: EntryTreeProps) {
   const [query, setQuery] = useState('');
   const settledQuery = useDebouncedValue(query, FILTER_DEBOUNCE_MS);
+  const search = useCollectionSearch(collection, settledQuery, partial === true);
+  // Matches past the loaded pages join the list (a parent not loaded: shown at the top level).
+  const docs = useMemo(() => {
+    if (search.state !== 'done') return loaded;
+    const known = new Set(loaded.map((doc) => doc.id));
+    const extra = search.docs.filter((doc) => !known.has(doc.id));
+    return extra.length === 0 ? loaded : [...loaded, ...extra];
+  }, [loaded, search]);
   const summaries = useMemo(() => {
     const byId = new Map<string, EntrySummary>();
     for (const doc of docs) byId.set(doc.id, entrySummary(collection, doc.id, doc.data));
@@ -79,7 +96,22 @@ export function EntryTree({ collection, docs, selectedId = null }: EntryTreeProp
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {shown.length === 0 ? (
+      {search.state === 'searching' && (
+        <Typography.Text type="secondary" role="status">
+          {ts.searching}
+        </Typography.Text>
+      )}
+      {search.state === 'failed' && (
+        <Typography.Text type="danger" role="alert">
+          {ts.failed(search.message)}
+        </Typography.Text>
+      )}
+      {search.state === 'done' && (
+        <Typography.Text type="secondary" role="status">
+          {ts.fromCollection(search.docs.length)}
+        </Typography.Text>
+      )}
+      {shown.length === 0 && search.state !== 'searching' ? (
         <Typography.Text type="secondary">{t.noEntries}</Typography.Text>
       ) : (
         <ul
