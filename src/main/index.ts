@@ -30,6 +30,7 @@ import { createMainWindow } from './electron/main-window.electron';
 import { installSessionSecurity } from './electron/security.electron';
 import { attachSyncDesktop, type SyncDesktop } from './electron/sync-desktop.electron';
 import { createAppTray } from './electron/tray.electron';
+import { createDesktopUpdater } from './electron/updates.electron';
 import { bridgeContract } from '../shared/bridge/contract';
 import { texts } from '../shared/texts/pt-BR';
 
@@ -197,6 +198,7 @@ function start(): void {
         dataDir,
         log,
         startDemoServices,
+        updater: createDesktopUpdater(process.env, log),
       });
     } catch (error) {
       dialog.showErrorBox(texts.app.name, explainStartupFailure(error, dataDir).message);
@@ -234,5 +236,7 @@ function start(): void {
       onQuit: () => app.quit(),
     });
     window = openWindow(current);
+    // Checks now and once a day; installs only when the user agrees, never during a run.
+    current.updates.start();
   });
 }

@@ -9,15 +9,22 @@ import { createElectronStandIn, type ElectronStandIn } from '../support/electron
 import { startSandbox, type Sandbox } from '../support/sandbox';
 
 // The main entry (src/main/index.ts and the *.electron.ts files) run in Node against a
-// recording stand-in for `electron`, installed here only, through the module resolver.
+// recording stand-in for `electron` (and electron-updater's autoUpdater, which needs it),
+// installed here only, through the module resolver.
 const holder = vi.hoisted(() => ({ current: null as ElectronStandIn | null }));
 vi.mock('electron', async () => {
   const { forwardingElectron: forward } = await import('../support/electron-stand-in');
   return forward(() => holder.current!);
 });
+vi.mock('electron-updater', () => ({
+  get autoUpdater() {
+    return holder.current!.autoUpdater;
+  },
+}));
 
 const PAGE = 'app://console/index.html';
 const FOREIGN = 'https://evil.example/';
+const FEED = 'https://updates.example/console-desktop/';
 const desk = texts.web.desktop;
 
 const root = mkdtempSync(join(tmpdir(), 'console-main-recorded-'));
@@ -81,6 +88,7 @@ beforeAll(async () => {
     process.env[name] = sandbox.url;
   }
   process.env.CONSOLE_PROJECT_ID = 'demo';
+  process.env.CONSOLE_UPDATE_FEED_URL = FEED;
   delete process.env.ELECTRON_RENDERER_URL;
   process.argv = ['/opt/console/console-desktop'];
 });
@@ -97,7 +105,7 @@ describe('the Electron main entry, recorded', () => {
   let held: ReturnType<Sandbox['hold']> | null = null;
 
   it('takes the lock and registers its schemes before ready, opens the window only after', async () => {
-    app = await launch();
+    app = await launch({ isPackaged: true });
     expect(app.recorder.indexOf('new BrowserWindow')).toBe(-1);
     await ready(app);
     // Each step's phase, so a failure names the step that moved.
@@ -171,7 +179,7 @@ describe('the Electron main entry, recorded', () => {
     });
   });
 
-  it('opens the window with the security baseline; DevTools only outside a packaged build', () => {
+  it('opens the window with the security baseline; a packaged build has no DevTools', () => {
     const [window] = app.windows;
     expect(window.options.webPreferences).toEqual(
       expect.objectContaining({
@@ -182,7 +190,7 @@ describe('the Electron main entry, recorded', () => {
         webSecurity: true,
         allowRunningInsecureContent: false,
         webviewTag: false,
-        devTools: true,
+        devTools: false,
       }),
     );
     expect(app.recorder.named('BrowserWindow.loadURL')[0].args).toEqual([PAGE]);
@@ -362,6 +370,8 @@ describe('the Electron main entry, recorded', () => {
       'sync.delta': () => call(app, 'sync.pause'),
       // The demo's writes need the embedded demo services: proven on the next start below.
       'demo.documentWritten': async () => undefined,
+      // The check made at start is in flight until the feed answers.
+      'updates.state': async () => app.autoUpdater.answerCheck('1.5.0'),
     };
     const { webContents } = app.windows[0];
     // The reopened page has loaded, so deep links go straight to it.
@@ -380,6 +390,33 @@ describe('the Electron main entry, recorded', () => {
     expect(await syncStatus(app)).toBe('paused');
     await call(app, 'sync.resume');
     expect(await syncStatus(app)).toBe('running');
+  });
+
+  it('an update found at start downloads, and installs when the user agrees, never during a run', async () => {
+    expect(app.recorder.named('autoUpdater.setFeedURL')[0].args).toEqual([
+      { provider: 'generic', url: FEED },
+    ]);
+    expect(app.autoUpdater.autoDownload).toBe(false);
+    expect(app.autoUpdater.autoInstallOnAppQuit).toBe(false);
+    await vi.waitFor(async () =>
+      expect((await call(app, 'updates.getState')).value).toEqual({
+        status: 'ready',
+        version: '1.5.0',
+      }),
+    );
+    const states = sentOn(app, 'updates.state').map((each) => each.payload);
+    expect(states).toContainEqual({ status: 'downloading', version: '1.5.0', percent: 50 });
+
+    expect(await syncStatus(app)).toBe('running');
+    expect((await call(app, 'updates.install')).value).toEqual({
+      ok: false,
+      message: texts.updates.notDuringSync,
+    });
+    expect(app.recorder.indexOf('autoUpdater.quitAndInstall')).toBe(-1);
+    await call(app, 'sync.pause');
+    expect((await call(app, 'updates.install')).value).toEqual({ ok: true });
+    expect(app.recorder.named('autoUpdater.quitAndInstall')[0].args).toEqual([false, true]);
+    await call(app, 'sync.resume');
   });
 
   it('quitting during a run asks first; staying keeps the run', async () => {
@@ -444,12 +481,14 @@ describe('the Electron main entry, recorded', () => {
     await vi.waitFor(() => expect(app.app.ended).toBe(true), { timeout: 15_000 });
   });
 
-  it('a packaged build turns DevTools off', async () => {
-    app = await launch({ isPackaged: true });
+  it('a development start keeps DevTools and has no updates', async () => {
+    app = await launch();
     await ready(app);
     expect(app.windows[0].options.webPreferences).toEqual(
-      expect.objectContaining({ devTools: false }),
+      expect.objectContaining({ devTools: true }),
     );
+    expect((await call(app, 'updates.getState')).value).toEqual({ status: 'off' });
+    expect(app.recorder.indexOf('autoUpdater.checkForUpdates')).toBe(-1);
     app.app.quit();
     await vi.waitFor(() => expect(app.app.ended).toBe(true), { timeout: 15_000 });
   });

@@ -71,6 +71,8 @@ export function createFakeBridge(initial: InitialSettings = {}) {
     'sync.getState': () => ({ run: null, send: null, lastError: null }),
     'sync.history': () => [],
     'session.setIdToken': () => true,
+    // An installed copy's updates: off, as in a development start.
+    'updates.getState': () => ({ status: 'off' }),
   };
 
   const invoke = vi.fn(async (name: string, input: unknown) => {

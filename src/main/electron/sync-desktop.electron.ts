@@ -1,14 +1,8 @@
 import { Menu, Notification, dialog, type BrowserWindow, type Tray } from 'electron';
-import type { SyncEngine } from '../services/sync/sync-engine';
+import { isRunActive, type SyncEngine } from '../services/sync/sync-engine';
 import type { SyncFeed } from '../services/sync/sync-feed';
 import { texts } from '../../shared/texts/pt-BR';
-import {
-  createCloseNotice,
-  finishedNotice,
-  isRunActive,
-  taskbarProgress,
-  trayModel,
-} from './sync-desktop';
+import { createCloseNotice, finishedNotice, taskbarProgress, trayModel } from './sync-desktop';
 
 const t = texts.web.desktop;
 

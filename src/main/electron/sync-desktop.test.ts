@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncProgress } from '../services/sync/sync-engine';
-import {
-  createCloseNotice,
-  finishedNotice,
-  isRunActive,
-  taskbarProgress,
-  trayModel,
-} from './sync-desktop';
+import { isRunActive, type SyncProgress } from '../services/sync/sync-engine';
+import { createCloseNotice, finishedNotice, taskbarProgress, trayModel } from './sync-desktop';
 
 const progress = (
   status: SyncProgress['status'],

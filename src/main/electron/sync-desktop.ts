@@ -1,4 +1,4 @@
-import type { SyncProgress } from '../services/sync/sync-engine';
+import { isRunActive, type SyncProgress } from '../services/sync/sync-engine';
 import { texts } from '../../shared/texts/pt-BR';
 
 const t = texts.web.desktop.sync;
@@ -11,8 +11,6 @@ export interface TrayModel {
   canPause: boolean;
   canStart: boolean;
 }
-
-export const isRunActive = (progress: SyncProgress): boolean => progress.status === 'running';
 
 export function trayModel(progress: SyncProgress): TrayModel {
   const counts = progress.counts;

@@ -24,6 +24,8 @@ export function createBridgeHandlers(
     'app.getSeedData': () => app.getSeedData(),
     'app.setPendingChanges': ({ pending }) => app.setPendingChanges(pending),
     'session.setIdToken': ({ token }) => services.session.set(token),
+    'updates.getState': () => services.updates.state(),
+    'updates.install': () => services.updates.install(),
 
     'settings.getState': () => settings.getState(),
     'settings.saveProfile': (profile) => settings.saveProfile(profile),

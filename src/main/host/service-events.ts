@@ -2,6 +2,7 @@ import type { BridgeContract } from '../../shared/bridge/contract';
 import type { EventName, EventPayload } from '../../shared/bridge/define';
 import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import type { SettingsState } from '../../shared/bridge/settings';
+import type { UpdateState } from '../../shared/bridge/updates';
 import type { SyncDelta } from '../../shared/sync/run-state';
 
 export type BridgeEmit = <N extends EventName<BridgeContract>>(
@@ -14,6 +15,7 @@ export interface EventSources {
   settings: { onChanged(listener: (state: SettingsState) => void): () => void };
   syncFeed: { onBatch(listener: (deltas: SyncDelta[]) => void): () => void };
   demoWrites: { onWritten(listener: (write: DemoDocumentWrite) => void): () => void };
+  updates: { onState(listener: (state: UpdateState) => void): () => void };
 }
 
 /** Events a shell sends itself (a deep link in Electron), not forwarded from a service. */
@@ -35,6 +37,7 @@ const forwarders: Forwarders = {
   'settings.changed': (services, send) => services.settings.onChanged(send),
   'sync.delta': (services, send) => services.syncFeed.onBatch(send),
   'demo.documentWritten': (services, send) => services.demoWrites.onWritten(send),
+  'updates.state': (services, send) => services.updates.onState(send),
 };
 
 /**

@@ -16,8 +16,13 @@ import type { DemoServices } from './demo-services/embedded-demo';
 import { DEMO_SECRET_HEADER } from './demo-services/guard';
 import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import type { SeedData } from '../../shared/data/seed';
-import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
+import { createSyncEngine, isRunActive, type SyncEngine } from './sync/sync-engine';
 import { createSyncFeed, type SyncFeed } from './sync/sync-feed';
+import {
+  createUpdateService,
+  type UpdateService,
+  type UpdaterPort,
+} from './updates/update-service';
 
 export interface MainServicesOptions {
   store: KeyValueStore;
@@ -38,6 +43,8 @@ export interface MainServicesOptions {
     onDocumentWritten: (write: DemoDocumentWrite) => void,
     loadSeed?: () => Promise<SeedData>,
   ) => Promise<DemoServices>;
+  /** An installed desktop copy's updater (updates.electron.ts); none: updates are off. */
+  updater?: UpdaterPort | null;
 }
 
 export interface MainServices {
@@ -54,6 +61,8 @@ export interface MainServices {
   demoWrites: { onWritten(listener: (write: DemoDocumentWrite) => void): () => void };
   /** The signed-in user's ID token, for the calls main makes on its own (sync, backend send). */
   session: IdTokenHolder;
+  /** Updates of an installed copy: checked by the shell with `updates.start()`. */
+  updates: UpdateService;
   /**
    * Starts the demo services when the active profile is the unconfigured local one (no URL,
    * no override); a Firebase profile or any configured URL starts nothing.
@@ -100,6 +109,11 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     log: options.log,
   });
   const syncFeed = createSyncFeed(sync);
+  const updates = createUpdateService({
+    updater: options.updater ?? null,
+    isSyncRunning: () => isRunActive(sync.progress()),
+    log: options.log,
+  });
   const demoListeners = new Set<(write: DemoDocumentWrite) => void>();
   const demoWrites = {
     onWritten(listener: (write: DemoDocumentWrite) => void) {
@@ -119,6 +133,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
     sync,
     syncFeed,
     session,
+    updates,
     async startDemoServicesIfWanted() {
       if (demo || !options.startDemoServices) return;
       if (!wantsDemoServices(settings.effectiveProfile())) return;
@@ -135,6 +150,7 @@ export function createMainServices(options: MainServicesOptions): MainServices {
       }
     },
     async dispose() {
+      updates.dispose();
       syncFeed.dispose();
       await csvExports.dispose();
       await sync.dispose();

@@ -7,6 +7,7 @@ import { appDocumentActions } from './document-actions';
 import { DeepLinkListener } from './deep-link-listener';
 import { IdTokenRelay } from './id-token-relay';
 import { ShellLayout } from './shell-layout';
+import { UpdateNotice } from '../features/updates/update-notice';
 
 /**
  * The console inside a router: its data (settings, ports, uploads) and the features'
@@ -17,6 +18,7 @@ export function ConsoleApp({ createPorts }: { createPorts: CreatePorts }) {
     <ConsoleData createPorts={createPorts}>
       <DocumentActionsContext.Provider value={appDocumentActions}>
         <DeepLinkListener />
+        <UpdateNotice />
         <IdTokenRelay />
         <AccessGate>
           <ShellLayout>

@@ -6,6 +6,7 @@ import { httpProcedures } from './http';
 import { sessionProcedures } from './session';
 import { settingsEvents, settingsProcedures } from './settings';
 import { syncEvents, syncProcedures } from './sync';
+import { updatesEvents, updatesProcedures } from './updates';
 
 /** The whole bridge: one entry per procedure and event, each with zod schemas. */
 export const bridgeContract = {
@@ -17,12 +18,14 @@ export const bridgeContract = {
     ...csvProcedures,
     ...syncProcedures,
     ...sessionProcedures,
+    ...updatesProcedures,
   },
   events: {
     ...appEvents,
     ...settingsEvents,
     ...syncEvents,
     ...demoEvents,
+    ...updatesEvents,
   },
 };
 

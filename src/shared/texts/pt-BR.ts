@@ -35,6 +35,7 @@ import { profileTexts } from './profile';
 import { servicesTexts } from './services';
 import { shellTexts } from './shell';
 import { syncTexts } from './sync';
+import { updatesTexts } from './updates';
 import { uploadsTexts } from './uploads';
 import { videoTexts } from './video';
 import { webTexts } from './web';
@@ -82,6 +83,7 @@ export const texts = {
   inputBounds: inputBoundsTexts,
   dataFolder: dataFolderTexts,
   wayfinding: wayfindingTexts,
+  updates: updatesTexts,
   outcomes: outcomesTexts,
   labels: labelsTexts,
 } as const;

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { StandInApp, type StandInAppOptions } from './app';
+import { StandInAutoUpdater } from './auto-updater';
 import { StandInWindow, type WindowsHost } from './browser-window';
 import { createRecorder, preventableEvent, type Recorder } from './recorder';
 
@@ -64,6 +65,7 @@ export function createElectronStandIn(options: StandInAppOptions) {
     },
   };
   const app = new StandInApp(options, recorder, windows);
+  const autoUpdater = new StandInAutoUpdater(recorder);
 
   class BrowserWindow extends StandInWindow {
     constructor(windowOptions: Record<string, unknown>) {
@@ -196,6 +198,8 @@ export function createElectronStandIn(options: StandInAppOptions) {
   return {
     /** What `import … from 'electron'` gives main (also as the default export). */
     electron: { ...electron, default: electron },
+    /** electron-updater's autoUpdater (vi.mock('electron-updater') gives it to main). */
+    autoUpdater,
     recorder,
     app,
     windows,

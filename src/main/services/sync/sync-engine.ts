@@ -51,6 +51,9 @@ export interface SyncProgress {
   errorCount: number;
 }
 
+/** A run is active while it runs: paused or finished runs may be left (quit, install). */
+export const isRunActive = (progress: SyncProgress): boolean => progress.status === 'running';
+
 export interface SyncEngine {
   /** The input's types are checked by the bridge; its values are checked here, per field. */
   start(input: RunInput): Promise<SyncCommandResult>;
