@@ -17,8 +17,10 @@ vi.mock('electron', async () => {
   return forward(() => holder.current!);
 });
 vi.mock('electron-updater', () => ({
-  get autoUpdater() {
-    return holder.current!.autoUpdater;
+  default: {
+    get autoUpdater() {
+      return holder.current!.autoUpdater;
+    },
   },
 }));
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { app } from 'electron';
-import { autoUpdater } from 'electron-updater';
+// A CommonJS package whose autoUpdater Node's ESM loader cannot see as a named export.
+import electronUpdater from 'electron-updater';
 import { electronUpdaterPort } from '../services/updates/electron-updater-port';
 import { updateFeedOverride } from '../services/updates/feed-url';
 import type { UpdaterPort } from '../services/updates/update-service';
@@ -23,6 +24,8 @@ export function createDesktopUpdater(
     log('updates off: this build names no update feed');
     return null;
   }
+  // Read here, not at import: the getter builds the platform's updater over Electron's app.
+  const { autoUpdater } = electronUpdater;
   if (override) autoUpdater.setFeedURL({ provider: 'generic', url: override });
   autoUpdater.logger = { info: () => {}, warn: log, error: log };
   return electronUpdaterPort(autoUpdater);
