@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventNames, procedureNames, type BridgeContract } from '../../src/shared/bridge/contract';
 import type { EventName } from '../../src/shared/bridge/define';
 import { texts } from '../../src/shared/texts/pt-BR';
-import { createElectronStandIn, type ElectronStandIn } from '../support/electron-stand-in';
+import {
+  createElectronStandIn,
+  preventableEvent,
+  type ElectronStandIn,
+} from '../support/electron-stand-in';
 import { startSandbox, type Sandbox } from '../support/sandbox';
 
 // The main entry (src/main/index.ts and the *.electron.ts files) run in Node against a
@@ -84,7 +88,10 @@ beforeAll(async () => {
     join(appPath, 'out', 'renderer', 'index.html'),
     '<!doctype html><title>Console</title>',
   );
-  writeFileSync(join(root, 'secret.js'), 'secret');
+  writeFileSync(join(appPath, 'out', 'renderer', 'assets', 'app.js'), 'export {};');
+  // Where a dot segment out of the renderer folder would land.
+  writeFileSync(join(appPath, 'secret.js'), 'secret');
+  writeFileSync(join(appPath, 'out', 'secret.js'), 'secret');
   process.env.CONSOLE_DATA_DIR = userData;
   for (const name of ['CONSOLE_WORKERS_URL', 'CONSOLE_API_URL', 'CONSOLE_FUNCTIONS_URL']) {
     process.env[name] = sandbox.url;
@@ -231,12 +238,7 @@ describe('the Electron main entry, recorded', () => {
   it('refuses foreign navigation and new windows; https links go to the system browser', () => {
     const { webContents } = app.windows[0];
     const navigate = (url: string) => {
-      const event = {
-        defaultPrevented: false,
-        preventDefault() {
-          this.defaultPrevented = true;
-        },
-      };
+      const event = preventableEvent();
       webContents.emit('will-navigate', event, url);
       return event.defaultPrevented;
     };
@@ -260,6 +262,7 @@ describe('the Electron main entry, recorded', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(await page.text()).toContain('<title>Console</title>');
+    expect((await serve(new Request('app://console/assets/app.js'))).status).toBe(200);
     for (const url of [
       'app://console/assets/..%2f..%2f..%2fsecret.js',
       'app://console/assets/%2e%2e/%2e%2e/%2e%2e/secret.js',

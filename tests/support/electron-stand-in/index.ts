@@ -224,6 +224,7 @@ export function createElectronStandIn(options: StandInAppOptions) {
 }
 export type ElectronStandIn = ReturnType<typeof createElectronStandIn>;
 export type { Recorder };
+export { preventableEvent } from './recorder';
 
 /**
  * The module object vi.mock installs: every export reads the current stand-in, so a test can
