@@ -25,11 +25,21 @@ export const outcomesTexts = {
       `${plural(count, 'tarefa fica', 'tarefas ficam')} de fora: o código não tem empresa pelo prefixo.`,
   },
   product: {
-    done: (flow: string, time: string) => `${flow}: concluído às ${time}`,
+    done: (flow: string, when: string) => `${flow}: concluído em ${when}`,
     changed: (fields: string) => `Campos alterados no produto: ${fields}.`,
     unchanged: 'Nenhum campo do produto mudou até agora.',
     created: 'O produto foi criado neste projeto.',
-    stillMissing: 'O documento do produto ainda não existe neste projeto.',
     and: ' e ',
+    more: (count: number) => ` e mais ${count}`,
+    /** Product fields the information panel does not name. */
+    fieldLabels: {
+      ProductSiteName: 'Nome no site',
+      ProductImage: 'Imagem',
+      NCMCode: 'NCM',
+      Stock: 'Estoque',
+      PriceNetByQty: 'Preços por quantidade',
+      ProductDimensions: 'Dimensões',
+      ProductWeight: 'Peso',
+    } as Record<string, string>,
   },
 } as const;

@@ -189,7 +189,6 @@ export const shellTexts = {
         },
       } as Record<'order' | 'payment' | 'shipment', Record<string, string>>,
     },
-    comingSoon: 'Esta tela chega em uma próxima versão.',
   },
   signIn: {
     title: 'Entrar',

@@ -7,10 +7,12 @@ import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
 import { renderConsole } from '../../test-support/render-console';
 import { resetSettingsStore } from '../../stores/settings-store';
+import { resetFlowOutcomes } from './flow-outcome-store';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const t = texts.product;
+const o = texts.outcomes.product;
 const PATH = 'project/demo/product-data/1011';
 const DOWNLOAD = 'https://w/__sandbox__/assets/tstock.csv';
 
@@ -79,6 +81,13 @@ function setup(
   };
 }
 
+/** A key press as a person makes it: down, then up (the input ignores a held Enter). */
+function pressEnter(element: Element) {
+  const key = { key: 'Enter', code: 'Enter', keyCode: 13 };
+  fireEvent.keyDown(element, key);
+  fireEvent.keyUp(element, key);
+}
+
 async function answerPrompts(company: string | null, code?: string) {
   const companyInput = await screen.findByLabelText(t.prompts.company);
   if (company !== null) fireEvent.change(companyInput, { target: { value: company } });
@@ -92,22 +101,47 @@ async function answerPrompts(company: string | null, code?: string) {
 }
 
 describe('product page /console/product/:code', () => {
-  beforeEach(() => resetSettingsStore());
+  beforeEach(() => {
+    resetSettingsStore();
+    resetFlowOutcomes();
+  });
 
-  it('shows the API header and says clearly when the product document is missing', async () => {
+  it('shows no name or picture for a product the project lacks, and asks the API nothing', async () => {
     const { calls } = setup();
-    expect(await screen.findByText('Panela Tramontina 1011')).toBeTruthy();
-    expect(
-      screen.getByRole('img', { name: t.header.imageAlt('Panela Tramontina 1011') }),
-    ).toBeTruthy();
     expect(await screen.findByText(t.data.missingTitle('1011'))).toBeTruthy();
     expect(screen.getByText(t.data.missing(PATH))).toBeTruthy();
     expect(screen.getByRole('button', { name: t.flows.tstockImport })).toBeTruthy();
+    expect(screen.queryByText('Panela Tramontina 1011')).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Imagem do produto/ })).toBeNull();
+    expect(calls.filter((call) => call.service === 'api')).toHaveLength(0);
+  });
+
+  it('heads a stored product with its own name and image; the API fills only what it lacks', async () => {
+    const { calls } = setup({
+      documents: {
+        [PATH]: { ProductCode: '1011', ProductSiteName: 'Panela de Pressão Solar 6 L' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Panela de Pressão Solar 6 L' }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: t.header.imageAlt('Panela de Pressão Solar 6 L') }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Panela Tramontina 1011')).toBeNull();
     expect(calls.find((call) => call.service === 'api')).toMatchObject({
       method: 'GET',
       path: '/api/console/products/1011',
       query: { project: 'demo' },
     });
+  });
+
+  it('heads a product stored without a name with the API answer', async () => {
+    setup({ documents: { [PATH]: { ProductCode: '1011' } } });
+    expect(await screen.findByText('Panela Tramontina 1011')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: t.header.imageAlt('Panela Tramontina 1011') }),
+    ).toBeTruthy();
   });
 
   it('follows the product document live: a change made elsewhere shows without reload', async () => {
@@ -127,7 +161,8 @@ describe('product page /console/product/:code', () => {
   it('asks for the service URLs instead of calling when the profile has none', async () => {
     const { calls } = setup({ urls: false });
     expect(await screen.findByText(t.data.missingTitle('1011'))).toBeTruthy();
-    expect(screen.getAllByText(texts.shell.serviceRequired.openSettings)).toHaveLength(2);
+    // One notice names both.
+    expect(screen.getAllByText(texts.shell.serviceRequired.openSettings)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: t.flows.blingSync })).toBeNull();
     expect(calls).toHaveLength(0);
   });
@@ -145,9 +180,10 @@ describe('product page /console/product/:code', () => {
       'disabled',
       true,
     );
-    const headerCalls = env.calls.filter((call) => call.service === 'api').length;
     release();
     expect(await screen.findByText(t.data.stillMissingTitle)).toBeTruthy();
+    // The result stays: done, on this very page.
+    expect(screen.getByText(new RegExp(`^${t.flows.tstockImport}: concluído em `))).toBeTruthy();
     expect(env.workerPaths()).toEqual([
       '/api/tramontina/webservice/products/1/1011',
       '/api/tramontina/tstock/bigquery/paginate',
@@ -159,8 +195,8 @@ describe('product page /console/product/:code', () => {
     expect(env.calls.find((call) => call.path.includes('/download/'))?.query).toEqual({
       downloadUrl: DOWNLOAD,
     });
-    // 'Atualizando...' reloaded the header in place.
-    expect(env.calls.filter((call) => call.service === 'api').length).toBe(headerCalls + 1);
+    // Still missing: no header to reload.
+    expect(env.calls.filter((call) => call.service === 'api')).toHaveLength(0);
     expect(env.view.currentPath()).toBe('/console/product/1011');
   });
 
@@ -172,9 +208,8 @@ describe('product page /console/product/:code', () => {
     expect(env.view.currentPath()).toBe('/console/product/2055');
     expect(screen.getByRole('heading', { name: texts.shell.screens.product.codeTitle('2055') }));
     expect(env.workerPaths()[0]).toBe('/api/tramontina/webservice/products/2/2055');
-    // The 'Atualizando...' load is the new page's header: asked once, not twice.
-    const headers = env.calls.filter((call) => call.path === '/api/console/products/2055');
-    expect(headers).toHaveLength(1);
+    // The result is handed to the new page.
+    expect(screen.getByText(new RegExp(`^${t.flows.tstockImport}: concluído em `))).toBeTruthy();
   });
 
   it('a code with no company prefix gives the missing-company alert and calls nothing', async () => {
@@ -238,5 +273,36 @@ describe('product page /console/product/:code', () => {
       project: 'demo',
       id: '1011',
     });
+  });
+  it('a finished flow leaves its result: what changed in the product, until closed', async () => {
+    const env = setup({
+      documents: { [PATH]: { ProductCode: '1011', Price: 429.9, Options: { canSell: true } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: t.flows.blingSync }));
+    const done = await screen.findByText(new RegExp(`^${t.flows.blingSync}: concluído em `));
+    const result = done.closest('.ant-alert') as HTMLElement;
+    expect(within(result).getByText(o.unchanged)).toBeTruthy();
+    // The service's write lands after the flow: the result follows the live document.
+    act(() =>
+      env.fakePorts.put(PATH, { ProductCode: '1011', Price: 399.9, Options: { canSell: false } }),
+    );
+    expect(await within(result).findByText(o.changed('Preço à vista e Pode vender'))).toBeTruthy();
+    fireEvent.click(within(result).getByRole('button', { name: t.flows.dismiss }));
+    await waitFor(() => expect(screen.queryByText(done.textContent!)).toBeNull());
+  });
+
+  it('Enter, Enter answers both prompts and runs the flow (one dialog, the answer box focused)', async () => {
+    const env = setup();
+    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    const company = await screen.findByLabelText(t.prompts.company);
+    await waitFor(() => expect(document.activeElement).toBe(company));
+    pressEnter(company);
+    const code = await screen.findByLabelText(t.prompts.code);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect((code as HTMLInputElement).value).toBe('1011');
+    pressEnter(code);
+    expect(await screen.findByText(t.data.stillMissingTitle)).toBeTruthy();
+    expect(env.workerPaths()[0]).toBe('/api/tramontina/webservice/products/1/1011');
   });
 });

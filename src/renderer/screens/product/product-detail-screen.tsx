@@ -12,11 +12,16 @@ import { ProductInfoPanel } from './info-panel/product-info-panel';
 import { ProductFlows } from './product-flows';
 import { ProductHeader } from './product-header';
 import { useProductDocument } from './use-product-document';
-import { useProductHeader } from './use-product-header';
+import { useProductHeader, type ProductHeaderState } from './use-product-header';
 import { documentPathOf } from '../../data/paths';
 
 const shell = texts.shell.screens.product;
 const t = texts.product;
+/** Without the console API the header is the stored product's alone. */
+const noApiHeader: ProductHeaderState = {
+  status: 'ready',
+  header: { image: null, siteName: null },
+};
 
 /** /console/product/:code, reached after a sync and from the home table. */
 export default function ProductDetailScreen() {
@@ -25,9 +30,12 @@ export default function ProductDetailScreen() {
   const profile = useActiveProfile();
   const routerNavigate = useNavigate();
   const hasApi = missingServices(profile, ['api']).length === 0;
-  const header = useProductHeader(projectId, code, hasApi);
+  const hasWorkers = missingServices(profile, ['workers']).length === 0;
   const path = documentPathOf(projectId, 'product-data', code);
   const product = useProductDocument(path);
+  const productData = product.status === 'ready' ? product.data : null;
+  // A product the project does not have gets no name or picture above that news.
+  const header = useProductHeader(projectId, code, hasApi && productData !== null);
   // Set by a flow's last step, so a document still missing after a sync is told apart.
   const location = useLocation() as { state?: { flowFinished?: boolean } | null };
   const flowFinished = location.state?.flowFinished === true;
@@ -42,22 +50,24 @@ export default function ProductDetailScreen() {
   return (
     <section>
       <Typography.Title level={1}>{shell.codeTitle(code)}</Typography.Title>
-      <ServiceRequired services={['api']}>
-        <ProductHeader state={header.state} />
-      </ServiceRequired>
-      <div style={{ marginTop: 16 }}>
-        <ServiceRequired
-          services={['workers']}
-          demoNote={texts.labels.demoNotes.product(DEMO_FAILING_CODES.join(texts.labels.and))}
-        >
+      {/* Once for the page: the demo notice, or which service URLs are missing. */}
+      <ServiceRequired
+        services={['api', 'workers']}
+        demoNote={texts.labels.demoNotes.product(DEMO_FAILING_CODES.join(texts.labels.and))}
+      />
+      {productData && (
+        <ProductHeader state={hasApi ? header.state : noApiHeader} product={productData} />
+      )}
+      {hasWorkers && (
+        <div style={{ marginTop: 16 }}>
           <ProductFlows
             projectId={projectId}
             code={code}
-            productExists={product.status === 'ready' && product.data !== null}
+            product={productData}
             navigate={navigate}
           />
-        </ServiceRequired>
-      </div>
+        </div>
+      )}
       <div style={{ marginTop: 16 }}>
         {product.status === 'loading' && (
           <div role="status" aria-label={t.data.loading}>

@@ -13,7 +13,7 @@ const t = texts.shell.screens.product;
 describe('Produto lookup', () => {
   beforeEach(() => resetSettingsStore());
 
-  it('opens /console/product/:code for the typed code and ignores a blank one', async () => {
+  it('opens /console/product/:code for the typed code and asks for one when blank', async () => {
     const view = renderScreen(
       createFakeBridge(),
       async () => createFakePorts().ports,
@@ -23,6 +23,8 @@ describe('Produto lookup', () => {
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: t.open }));
     expect(view.currentPath()).toBe('/console/product');
+    expect(screen.getByText(texts.product.prompts.noCode)).toBeTruthy();
+    expect(screen.queryByText('Esta tela chega em uma próxima versão.')).toBeNull();
     fireEvent.change(input, { target: { value: ' 1011 ' } });
     fireEvent.click(screen.getByRole('button', { name: t.open }));
     expect(await screen.findByRole('heading', { name: t.codeTitle('1011') })).toBeTruthy();

@@ -1,26 +1,38 @@
-import { Form, Input } from 'antd';
+import { useState } from 'react';
+import { Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { ScreenPlaceholder } from '../../components/screen-placeholder/screen-placeholder';
-import { ServiceRequired } from '../../components/service-required/service-required';
 
 const t = texts.shell.screens.product;
 
 /** /console/product: look a product up by code; the panel itself is /console/product/:code. */
 export default function ProductScreen() {
   const navigate = useNavigate();
+  const [blank, setBlank] = useState(false);
   const open = (raw: string) => {
     const code = raw.trim();
+    setBlank(code === '');
     if (code) navigate(`/console/product/${encodeURIComponent(code)}`);
   };
   return (
-    <ScreenPlaceholder title={t.title} description={t.description}>
+    <section>
+      <Typography.Title level={1}>{t.title}</Typography.Title>
+      <Typography.Paragraph>{t.description}</Typography.Paragraph>
       <Form layout="vertical" style={{ maxWidth: 360 }}>
-        <Form.Item label={t.codeLabel} htmlFor="product-code">
-          <Input.Search id="product-code" enterButton={t.open} onSearch={open} />
+        <Form.Item
+          label={t.codeLabel}
+          htmlFor="product-code"
+          validateStatus={blank ? 'error' : undefined}
+          help={blank ? texts.product.prompts.noCode : undefined}
+        >
+          <Input.Search
+            id="product-code"
+            enterButton={t.open}
+            onSearch={open}
+            onChange={() => setBlank(false)}
+          />
         </Form.Item>
       </Form>
-      <ServiceRequired services={['api']} />
-    </ScreenPlaceholder>
+    </section>
   );
 }

@@ -1,19 +1,23 @@
-import { useEffect, useState } from 'react';
-import { Input, Modal } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Input, Modal, type InputRef } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 
 const t = texts.product.prompts;
 
 interface PromptModalProps {
   open: boolean;
-  /** The question, also the input's accessible name. */
+  /** The question, also the input's accessible name. A new question starts from its value. */
   question: string;
   initialValue: string;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }
 
-/** A one-field question in an antd modal: Electron has no window.prompt. */
+/**
+ * A one-field question in an antd modal (Electron has no window.prompt). Questions asked one
+ * after another stay in the same open modal, so Enter, Enter answers them: closing one and
+ * opening the next would hand the focus back to the page's button in between.
+ */
 export function PromptModal({
   open,
   question,
@@ -22,9 +26,13 @@ export function PromptModal({
   onCancel,
 }: PromptModalProps) {
   const [value, setValue] = useState(initialValue);
+  const input = useRef<InputRef>(null);
+  const focusInput = () => input.current?.focus({ cursor: 'all' });
   useEffect(() => {
-    if (open) setValue(initialValue);
-  }, [open, initialValue]);
+    if (!open) return;
+    setValue(initialValue);
+    focusInput();
+  }, [open, question, initialValue]);
   return (
     <Modal
       open={open}
@@ -33,9 +41,14 @@ export function PromptModal({
       cancelText={t.cancel}
       onOk={() => onSubmit(value)}
       onCancel={onCancel}
+      // Once shown, the answer box has the focus whatever the dialog focused while opening.
+      afterOpenChange={(shown) => {
+        if (shown && document.activeElement !== input.current?.input) focusInput();
+      }}
       destroyOnHidden
     >
       <Input
+        ref={input}
         aria-label={question}
         autoFocus
         value={value}
