@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useBridge } from '../../bridge/bridge-context';
 import type { AppBridge } from '../../bridge/bridge';
-import { errorMessage } from '../../../shared/errors/error-message';
+import { callService, type IdTokenSource } from '../../bridge/service-call';
+import { useDataPorts } from '../../data/provider';
 
 export interface ProductHeaderData {
   image: string | null;
@@ -21,23 +22,22 @@ const headerAnswer = z.object({
   }),
 });
 
-/** GET /api/console/products/{id}?project= (spec 01 §7): the header's image and site name. */
+/**
+ * GET /api/console/products/{id}?project= (spec 01 §7): the header's image and site name,
+ * with the user's ID token like every console API call.
+ */
 export async function fetchProductHeader(
   bridge: AppBridge,
+  getIdToken: IdTokenSource,
   projectId: string,
   code: string,
 ): Promise<ProductHeaderState> {
-  let result;
-  try {
-    result = await bridge.invoke('http.request', {
-      service: 'api',
-      method: 'GET',
-      path: `/api/console/products/${encodeURIComponent(code)}`,
-      query: { project: projectId },
-    });
-  } catch (error) {
-    return { status: 'error', detail: errorMessage(error) };
-  }
+  const result = await callService(bridge, getIdToken, {
+    service: 'api',
+    method: 'GET',
+    path: `/api/console/products/${encodeURIComponent(code)}`,
+    query: { project: projectId },
+  });
   if (!result.ok) {
     const status = result.status === 0 ? '' : `HTTP ${result.status}: `;
     return { status: 'error', detail: `${status}${result.message}` };
@@ -60,6 +60,7 @@ export async function fetchProductHeader(
  */
 export function useProductHeader(projectId: string, code: string, enabled: boolean) {
   const bridge = useBridge();
+  const { identity } = useDataPorts();
   const [state, setState] = useState<ProductHeaderState>({ status: 'loading' });
   // Only the latest load may set the state: a slow answer for an old code is dropped.
   const latest = useRef(0);
@@ -69,10 +70,10 @@ export function useProductHeader(projectId: string, code: string, enabled: boole
       const ticket = ++latest.current;
       requestedFor.current = `${projectId}/${target}`;
       setState({ status: 'loading' });
-      const next = await fetchProductHeader(bridge, projectId, target);
+      const next = await fetchProductHeader(bridge, () => identity.getIdToken(), projectId, target);
       if (ticket === latest.current) setState(next);
     },
-    [bridge, projectId],
+    [bridge, identity, projectId],
   );
   useEffect(() => {
     // Already asked for this product (a refresh right after navigating): no second call.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { FlowEvent, FlowState } from '../../../shared/products/step-flow';
 import { stepOutcome, type StepAction } from '../../../shared/products/step-outcome';
 import { useBridge } from '../../bridge/bridge-context';
+import { callService } from '../../bridge/service-call';
 import { useDataPorts } from '../../data/provider';
 import { errorMessage } from '../../../shared/errors/error-message';
 
@@ -43,18 +44,13 @@ export function useStepFlow<Context>(options: StepFlowOptions<Context>) {
         await navigate(action.code);
         return { type: 'succeeded', step, attempt };
       }
+      const result = await callService(bridge, () => identity.getIdToken(), action.request);
       try {
-        const idToken = await identity.getIdToken().catch(() => null);
-        const result = await bridge.invoke('http.request', {
-          ...action.request,
-          ...(idToken ? { idToken } : {}),
-        });
         return stepOutcome<Context>(step, attempt, result, (body) =>
           readPatch ? readPatch(step, body) : {},
         );
       } catch (error) {
-        const detail = errorMessage(error);
-        return { type: 'failed', step, attempt, status: 0, detail };
+        return { type: 'failed', step, attempt, status: 0, detail: errorMessage(error) };
       }
     };
     void run().then(dispatch);

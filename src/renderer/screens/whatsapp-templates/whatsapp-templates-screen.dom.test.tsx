@@ -117,6 +117,7 @@ describe('/console/whatsapp-templates', () => {
         path: '/whatsapp/message',
         query: { project: 'demo' },
         timeoutMs: 30_000,
+        requestId: expect.any(String),
         body: {
           to: '5511987654321',
           type: 'template',

@@ -32,7 +32,7 @@ describe('createVideoApi', () => {
       body: { id: 'file/1' },
       timeoutMs: 30_000,
       idToken: 'token-1',
-      requestId: expect.stringMatching(/^console-api-/),
+      requestId: expect.stringMatching(/^service-/),
     });
   });
 
