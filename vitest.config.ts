@@ -34,7 +34,7 @@ const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
     exclude: isolate ? domTests : [...domTests, ...isolatedFiles],
     isolate,
     // electron-store goes through vitest's resolver, so the recorded run of the main entry
-    // (tests/electron/main-entry.recorded.test.ts) can give it the stand-in `electron`.
+    // (tests/electron/main-entry-*.recorded.test.ts) can give it the stand-in `electron`.
     ...(isolate ? { server: { deps: { inline: ['electron-store'] } } } : {}),
     ...timeouts,
   },

@@ -6,7 +6,7 @@ import { createRecorder, preventableEvent, type Recorder } from './recorder';
 
 /**
  * A stand-in for the `electron` module, for tests only (installed through vi.mock in the
- * recorded run of the main entry, tests/electron/main-entry.recorded.test.ts; never shipped).
+ * recorded run of the main entry, tests/electron/main-entry-*.recorded.test.ts; never shipped).
  * It records every call main makes, keeps what main registers (IPC handlers, protocol
  * handlers, session handlers, the tray) so the test can call them as Electron would, and lets
  * the test drive the app's life: ready, a second instance, a window close, a quit, a crash.
