@@ -12,6 +12,14 @@ export type { JsonEditorProps } from './json-editor-props';
  */
 export const loadJsonEditor = () => import('./monaco-json-editor');
 
+/**
+ * Starts that load and forgets it: a failed prefetch is not an error of its own, the editor's
+ * own load (and its retry) says so when it opens.
+ */
+export const prefetchJsonEditor = (): void => {
+  loadJsonEditor().catch(() => {});
+};
+
 const t = texts.editors.jsonEditor;
 
 /**

@@ -21,7 +21,7 @@ const stubs = vi.hoisted(() => {
 
 vi.mock('@monaco-editor/react', () => ({ loader: { config: stubs.config } }));
 vi.mock('monaco-editor/editor', () => ({ editor: {}, languages: {} }));
-vi.mock('monaco-editor/features/register.all', () => ({}));
+vi.mock('./monaco-features', () => ({}));
 vi.mock('monaco-editor/languages/features/json/register', () => ({
   jsonDefaults: { setDiagnosticsOptions: stubs.setDiagnosticsOptions },
 }));

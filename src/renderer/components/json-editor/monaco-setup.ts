@@ -4,11 +4,11 @@
  * CDN loader script. Imported only by the lazily loaded editor chunk.
  */
 import { loader } from '@monaco-editor/react';
-// The tree-shakeable entries (monaco-editor 0.56+): the core, every editor feature (find,
-// hover, folding, suggest ...) and the JSON language only. The full `monaco-editor` entry would
+// The tree-shakeable entries (monaco-editor 0.56+): the core, the editor features a JSON
+// document needs (monaco-features.ts) and the JSON language only. The full `monaco-editor` entry would
 // also bundle the TypeScript, CSS and HTML services and their workers (~9 MB never used here).
 import * as monaco from 'monaco-editor/editor';
-import 'monaco-editor/features/register.all';
+import './monaco-features';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';

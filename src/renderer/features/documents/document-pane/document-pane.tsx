@@ -7,6 +7,7 @@ import { AiAssistantDrawer } from '../ai-assistant/ai-assistant-drawer';
 import { DocumentEditorFrame } from '../document-editor/document-editor-frame';
 import { DocumentForm, type DocumentFormController } from '../../form/document-form/document-form';
 import { JsonDocumentEditor } from '../json-document-editor/json-document-editor';
+import { prefetchJsonEditor } from '../../../components/json-editor/json-editor';
 import { usePendingChangesGuard } from '../../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { useOpenedOnce } from '../../../components/overlay/use-opened-once';
@@ -81,6 +82,8 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   }, [message]);
 
   const openJsonEditor = useCallback(async () => {
+    // The editor's code loads while the form is saved and the document read.
+    prefetchJsonEditor();
     if (await flushForm()) setJsonOpen(true);
   }, [flushForm]);
 

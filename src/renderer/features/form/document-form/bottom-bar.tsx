@@ -2,6 +2,7 @@ import { Button, Space, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { SaveStatus } from '../../../document-session/autosave-controller';
+import { prefetchJsonEditor } from '../../../components/json-editor/json-editor';
 
 const t = texts.forms;
 
@@ -76,7 +77,13 @@ export function BottomBar(props: BottomBarProps) {
         <Button onClick={props.onOpenAiEditor} disabled={!props.onOpenAiEditor}>
           {t.bottomBar.aiEditor}
         </Button>
-        <Button onClick={props.onOpenJsonEditor} disabled={!props.onOpenJsonEditor}>
+        <Button
+          onClick={props.onOpenJsonEditor}
+          disabled={!props.onOpenJsonEditor}
+          // The editor's code loads while the pointer or focus is on its way to the click.
+          onPointerEnter={prefetchJsonEditor}
+          onFocus={prefetchJsonEditor}
+        >
           {t.bottomBar.jsonEditor}
         </Button>
       </Space>
