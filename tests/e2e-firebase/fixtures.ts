@@ -55,7 +55,9 @@ export const test = base.extend<
   firebaseConsole: async ({ emulators, context, consoleApi }, use, testInfo) => {
     testInfo.skip(!emulators, NO_EMULATOR);
     const data = await prepareFirebaseData(emulators!, demoSeed);
-    const filesApi = consoleApi ? await startFilesConsoleApi(data.writeAsService) : null;
+    const filesApi = consoleApi
+      ? await startFilesConsoleApi(data.writeAsService, data.storage)
+      : null;
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-firebase-'));
     writeFirebaseProfile(dataDir, emulators!, { apiUrl: filesApi?.sandbox.url });
     const host = await startConsoleWeb({

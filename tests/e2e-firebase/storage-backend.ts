@@ -78,15 +78,23 @@ export interface FilesConsoleApi {
 
 export async function startFilesConsoleApi(
   writeAsService: (write: (db: Firestore) => Promise<void>) => Promise<void>,
+  storage: RestartableStorage | null = null,
 ): Promise<FilesConsoleApi> {
   const writes = new Set<Promise<void>>();
+  // The API stats the stored object, as the real one can: the record carries its size and type.
+  const withObject = async (record: { path: string; data: Record<string, unknown> }) => {
+    const stored = await storage?.object(String(record.data.path)).catch(() => null);
+    return stored
+      ? { ...record.data, size: Number(stored.size), contentType: stored.contentType ?? '' }
+      : record.data;
+  };
   const sandbox = await startSandbox({
     onAnswered(answered) {
       const record = fileRecordOf(answered);
       if (!record) return;
-      const write = writeAsService((db) => setDoc(doc(db, record.path), record.data)).finally(() =>
-        writes.delete(write),
-      );
+      const write = withObject(record)
+        .then((data) => writeAsService((db) => setDoc(doc(db, record.path), data)))
+        .finally(() => writes.delete(write));
       writes.add(write);
     },
   });

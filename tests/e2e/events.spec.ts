@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { doc, setDoc } from 'firebase/firestore';
+import { simulatedEvent } from '../../src/shared/events/simulated-event';
 import { test, expect } from './fixtures';
 
 // The bundled demo data: 60 events in demo, 25 in outlet (resources/demo-seed.json).
@@ -41,6 +43,7 @@ const keys = (page: Page) =>
 test('the feed shows the latest 50 live, a simulated event appears at the top, and a customer link filters it', async ({
   page,
   consoleWeb,
+  firebase,
 }) => {
   await page.goto(`${consoleWeb.url}/console/events`);
   await expect(
@@ -49,7 +52,21 @@ test('the feed shows the latest 50 live, a simulated event appears at the top, a
   await expect(rows(page)).toHaveCount(50);
   expect(await keys(page)).toEqual(newest(seedEvents.filter((e) => e.project === 'demo')));
 
-  await page.getByRole('button', { name: 'Simular evento' }).click();
+  if (firebase) {
+    // 'Simular evento' is the local profile's stand-in for the storefront; on Firebase the
+    // storefront's own write (rules off, as a service) must reach the open feed live.
+    await expect(page.getByRole('button', { name: 'Simular evento' })).toHaveCount(0);
+    const id = `sim-${Date.now().toString(36)}`;
+    const pool = { customerIds: ['cli-bruno'], productCodes: ['1011'] };
+    await firebase.writeAsService((db) =>
+      setDoc(
+        doc(db, `project/demo/customer-event/${id}`),
+        simulatedEvent('demo', id, new Date(), pool),
+      ),
+    );
+  } else {
+    await page.getByRole('button', { name: 'Simular evento' }).click();
+  }
   await expect(rows(page).first()).toHaveAttribute('data-event', /^demo\/sim-/);
   await expect(rows(page).first()).toContainText('há poucos segundos');
   await expect(rows(page)).toHaveCount(50);

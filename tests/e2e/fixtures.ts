@@ -16,6 +16,7 @@ import {
   type FirebaseData,
 } from '../e2e-firebase/firebase-profile';
 import { signIn } from '../e2e-firebase/session';
+import { startFilesConsoleApi } from '../e2e-firebase/storage-backend';
 
 /**
  * Where the console keeps its data: 'local' (the embedded store, IndexedDB) or 'firebase' (a
@@ -78,14 +79,17 @@ export const test = base.extend<
    * A sandbox server of its own for the test (workers, console API, functions), closed after
    * it. Point the profile at it with `test.use({ consoleEnv: async ({ sandbox }, use) => ... })`.
    */
-  // Playwright reads the first parameter's destructuring to learn a fixture's dependencies.
-  // eslint-disable-next-line no-empty-pattern
-  sandbox: async ({}, use) => {
-    const sandbox = await startSandbox({ port: 0 });
+  sandbox: async ({ firebase }, use) => {
+    // On Firebase the console API's registrations also write the file's record, as the real
+    // API does (the local store writes it itself).
+    const filesApi = firebase
+      ? await startFilesConsoleApi(firebase.writeAsService, firebase.storage)
+      : null;
+    const sandbox = filesApi?.sandbox ?? (await startSandbox({ port: 0 }));
     try {
       await use(sandbox);
     } finally {
-      await sandbox.close();
+      await (filesApi ?? sandbox).close();
     }
   },
   consoleEnv: [{}, { option: true }],

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
 import { chooseFiles } from '../support/choose-files';
-import { holdLocalChunkWrites } from './hold-chunk-writes';
+import { holdUploadWrites } from './hold-chunk-writes';
 
 // The console API of the profile is this test's sandbox, which also hosts the video player.
 test.use({
@@ -16,6 +16,10 @@ test.use({
       CONSOLE_VIDEO_HOST: sandbox.url,
     });
   },
+});
+
+test.beforeEach(({ firebase }) => {
+  test.skip(firebase?.storage === null, 'no Storage emulator here: nowhere to upload to');
 });
 
 const saveStatus = (page: Page) =>
@@ -120,14 +124,15 @@ test('cancelling mid-upload registers nothing, and the file can be sent again', 
   page,
   consoleWeb,
   sandbox,
+  firebase,
 }) => {
   const file = diskFile('catalogo.zip', 8 * 1024 * 1024);
   try {
     await page.goto(`${consoleWeb.url}/console/files`);
     await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
-    // The page holds the chosen File; its chunks wait behind a held write, so the upload is
+    // The page holds the chosen File; its bytes wait behind a held write, so the upload is
     // under way for as long as the test needs.
-    const release = await holdLocalChunkWrites(page);
+    const release = await holdUploadWrites(page, firebase);
     await chooseFiles(
       page,
       dropZone(page, 'Arquivos').getByRole('button', { name: 'Escolher arquivos' }),
