@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { layoutTexts } from '../texts/layout';
-import { isSafeHref } from './safe-href';
+import { isSafeHref } from '../rich-text/rich-text-rules';
 import {
   type LayoutNodeType,
   type LayoutNodes,

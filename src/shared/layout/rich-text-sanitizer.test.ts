@@ -2,8 +2,8 @@
 // The sanitiser itself needs no DOM; jsdom is only the browser that reads its output here.
 import createDOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { TEXT_NODE_TAGS, sanitizeTextHtml } from './rich-text-sanitizer';
-import { cleanHref, isSafeHref } from './safe-href';
+import { sanitizeTextHtml } from './rich-text-sanitizer';
+import { cleanHref, isSafeHref, RICH_TEXT_TAGS } from '../rich-text/rich-text-rules';
 
 // A real HTML parser (jsdom's, parse5) reads the output the way a browser would.
 function parse(html: string): HTMLElement {
@@ -12,7 +12,7 @@ function parse(html: string): HTMLElement {
   return holder;
 }
 
-const allowed = new Set<string>(TEXT_NODE_TAGS);
+const allowed = new Set<string>(RICH_TEXT_TAGS);
 
 /** Only allowed elements, attributes only `href` on `a`, and only a safe scheme there. */
 function expectOnlyAllowList(html: string): void {
@@ -211,7 +211,7 @@ describe('sanitizeTextHtml keeps allowed formatting', () => {
 describe('agreement with DOMPurify (the renderer’s sanitiser) on the same allow-list', () => {
   const purify = createDOMPurify(window);
   const config = {
-    ALLOWED_TAGS: [...TEXT_NODE_TAGS],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
     ALLOWED_ATTR: ['href'],
     ALLOW_DATA_ATTR: false,
     KEEP_CONTENT: true,

@@ -1,11 +1,9 @@
 import { decodeAttributeValue } from './html-entities';
 import { htmlTokens } from './html-tokens';
-import { cleanHref } from './safe-href';
+import { cleanHref, RICH_TEXT_TAGS } from '../rich-text/rich-text-rules';
 
-/** Spec 01 §5 / §9: the only tags a text node may hold; `a` keeps `href` only, nothing else does. */
-export const TEXT_NODE_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'br', 'ol', 'ul', 'li'] as const;
-
-const ALLOWED = new Set<string>(TEXT_NODE_TAGS);
+// Spec 01 §5 / §9: `a` keeps `href` only, nothing else keeps anything.
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
 /**
  * Elements dropped with everything inside (scripts, styles, embedded documents, foreign SVG and

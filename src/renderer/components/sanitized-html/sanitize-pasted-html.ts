@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitize-rich-text';
+import { RICH_TEXT_TAGS } from '../../../shared/rich-text/rich-text-rules';
+import { sanitizeRichText } from './sanitize-rich-text';
 
 /** Block elements that word processors and web pages use for lines; they become paragraphs. */
 const BLOCK_TAGS = [

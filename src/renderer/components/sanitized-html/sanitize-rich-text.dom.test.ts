@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_TAGS, sanitizeRichText, sanitizeRichTextForDisplay } from './sanitize-rich-text';
+import { RICH_TEXT_TAGS } from '../../../shared/rich-text/rich-text-rules';
+import { sanitizeRichText, sanitizeRichTextForDisplay } from './sanitize-rich-text';
 import { sanitizePastedHtml } from './sanitize-pasted-html';
 
 /** Parses sanitiser output the way a browser would, to check what it really contains. */

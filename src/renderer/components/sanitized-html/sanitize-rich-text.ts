@@ -1,20 +1,16 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-
-/** Spec 01 §5 / §9: the only tags a text block may hold. */
-export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'br', 'ol', 'ul', 'li'] as const;
-
-/**
- * http(s), mailto, or a relative URL (starts with a non-letter, or letters then something that
- * is not a scheme colon). Anything else with a scheme (javascript:, data:, vbscript:, file:) is
- * dropped. DOMPurify strips whitespace and control characters before testing, so
- * "jav&#x09;ascript:" is tested as "javascript:".
- */
-const SAFE_HREF = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+import {
+  cleanHref,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+} from '../../../shared/rich-text/rich-text-rules';
 
 const BASE_CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-  ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: SAFE_HREF,
+  ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
+  // The link rule is shared cleanHref, applied in the attribute hook below (the layout
+  // editor's sanitiser applies the same one); by then every href left is one it kept.
+  ALLOWED_URI_REGEXP: /^/,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -34,8 +30,11 @@ const BASE_CONFIG: Config = {
 function createPurifier(linkTargets: boolean): Purifier {
   const purifier = DOMPurify(window);
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    // href is allowed on <a> only (spec: "a (href only)").
-    if (data.attrName === 'href' && node.nodeName !== 'A') data.keepAttr = false;
+    if (data.attrName !== 'href') return;
+    // href is allowed on <a> only (spec: "a (href only)"), and only a link cleanHref keeps.
+    const href = node.nodeName === 'A' ? cleanHref(data.attrValue) : null;
+    if (href === null) data.keepAttr = false;
+    else data.attrValue = href;
   });
   if (linkTargets) {
     purifier.addHook('afterSanitizeAttributes', (node) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { RICH_TEXT_TAGS } from '../../components/sanitized-html/sanitize-rich-text';
+import { RICH_TEXT_TAGS } from '../../../shared/rich-text/rich-text-rules';
 import {
   paragraph,
   pasteInto,

@@ -1,4 +1,16 @@
-/** Spec 01 §5 / §9: "a (href only)", with safe schemes only. */
+/**
+ * Rich text's one rule set (spec 01 §5 / §9), used by the layout editor's sanitiser
+ * (shared/layout/rich-text-sanitizer.ts) and by DOMPurify at the renderer's edges
+ * (components/sanitized-html/): the same tags, and the same links kept.
+ */
+
+/** The only tags a text may hold. */
+export const RICH_TEXT_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'br', 'ol', 'ul', 'li'] as const;
+
+/** The only attribute kept, and on `a` only: "a (href only)". */
+export const RICH_TEXT_ATTRIBUTES = ['href'] as const;
+
+/** The schemes a link may have; a tel: link is a legitimate link on a storefront. */
 export const SAFE_HREF_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 const SAFE_SCHEMES = new Set<string>(SAFE_HREF_SCHEMES);
