@@ -26,4 +26,4 @@ export * from './layout-tree';
 export * from './layout-validation';
 export * from './layout-view';
 export * from './rich-text-sanitizer';
-export * from './safe-href';
+export { cleanHref, isSafeHref } from '../rich-text/rich-text-rules';
