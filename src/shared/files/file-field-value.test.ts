@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withFileCdn,
   fileEntriesOf,
   fileItemOf,
   withFileAdded,
@@ -58,5 +59,31 @@ describe('file field values', () => {
       { id: 'b', url: 'u', isPublic: true },
     ]);
     expect(withFileVisibility(value, 0, true)).toEqual(value);
+  });
+});
+
+describe('withFileCdn', () => {
+  const video = { id: 'f1', url: 'https://s/aula.mp4', filename: 'aula.mp4', isPublic: true };
+  const other = { id: 'f2', url: 'https://s/b.mp4', filename: 'b.mp4' };
+
+  it('stores the CDN id and status on the record with that id, read back as its bunny', () => {
+    const created = withFileCdn([other, video], 'f1', { id: 'bunny-1' });
+    const encoding = withFileCdn(created, 'f1', { id: 'bunny-1', status: 2 });
+    expect(encoding).toEqual([other, { ...video, cdn: { bunny: { id: 'bunny-1', status: 2 } } }]);
+    expect(fileItemOf((encoding as unknown[])[1])?.bunny).toEqual({ id: 'bunny-1', status: 2 });
+  });
+
+  it('keeps the rest of cdn and turns one record into a list', () => {
+    const single = { ...video, cdn: { other: true, bunny: { id: 'bunny-1', status: 1 } } };
+    expect(withFileCdn(single, 'f1', { status: 3 })).toEqual([
+      { ...video, cdn: { other: true, bunny: { id: 'bunny-1', status: 3 } } },
+    ]);
+  });
+
+  it('gives the value itself when nothing changes or no record has the id', () => {
+    const stored = [{ ...video, cdn: { bunny: { id: 'bunny-1', status: 3 } } }];
+    expect(withFileCdn(stored, 'f1', { id: 'bunny-1', status: 3 })).toBe(stored);
+    expect(withFileCdn(stored, 'nope', { status: 1 })).toBe(stored);
+    expect(withFileCdn('https://s/a.mp4', 'f1', { status: 1 })).toBe('https://s/a.mp4');
   });
 });

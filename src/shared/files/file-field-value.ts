@@ -85,3 +85,31 @@ export function withFileVisibility(value: unknown, index: number, isPublic: bool
       : entry,
   );
 }
+
+/** A file's video on the CDN as the record stores it (spec 01 §3: cdn.bunny.id, .status). */
+export interface FileCdnVideo {
+  id?: string;
+  status?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The value with the CDN video of the record whose id is `fileId` merged in: so a reopened
+ * document knows the video exists and its last status. The value itself (no write) when
+ * nothing changes or no record has that id.
+ */
+export function withFileCdn(value: unknown, fileId: string, video: FileCdnVideo): unknown {
+  const entries = fileEntriesOf(value);
+  const index = entries.findIndex((entry) => isRecord(entry) && entry.id === fileId);
+  const entry = entries[index];
+  if (!isRecord(entry)) return value;
+  const cdn = isRecord(entry.cdn) ? entry.cdn : {};
+  const bunny = isRecord(cdn.bunny) ? cdn.bunny : {};
+  const next = { ...bunny, ...video };
+  if (next.id === bunny.id && next.status === bunny.status) return value;
+  return entries.map((item, at) =>
+    at === index ? { ...entry, cdn: { ...cdn, bunny: next } } : item,
+  );
+}

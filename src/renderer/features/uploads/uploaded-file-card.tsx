@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { FileItem } from '../../../shared/files/file-field-value';
+import type { FileCdnVideo, FileItem } from '../../../shared/files/file-field-value';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { FileStore } from '../../data/ports';
 import type { ConsoleFilesApi } from './console-files-api';
@@ -13,8 +13,11 @@ export interface UploadedFileCardProps {
   item: FileItem;
   files: FileStore;
   filesApi: ConsoleFilesApi;
-  /** Given for videos: the CDN panel follows the file's encoding. */
-  video?: { api: VideoApi; host: string | null };
+  /**
+   * Given for videos: the CDN panel follows the file's encoding; `onCdnChanged` stores the
+   * CDN id and status in the field (absent: read-only).
+   */
+  video?: { api: VideoApi; host: string | null; onCdnChanged?(video: FileCdnVideo): void };
   onVisibilityChanged?(isPublic: boolean): void;
   onRemove?(): void;
 }
@@ -59,6 +62,7 @@ export function UploadedFileCard({
             initial={item.bunny}
             videoHost={video.host}
             api={video.api}
+            onCdnChanged={video.onCdnChanged}
           />
         </div>
       )}

@@ -4,6 +4,7 @@ import {
   fileEntriesOf,
   fileItemOf,
   withFileAdded,
+  withFileCdn,
   withFileRemoved,
   withFileVisibility,
 } from '../../../../shared/files/file-field-value';
@@ -46,8 +47,12 @@ export function FileField({ field, path, inputId }: FieldProps<FileFieldDefiniti
   const videoApi = useVideoApi();
   const label = field.title || field.name;
   const entries = fileEntriesOf(value);
-  const update = (next: (current: unknown) => unknown) =>
-    store.setValue(path, next(getAt(store.getState().values, path)));
+  // A write only when the value changes: re-reading the same CDN status saves nothing.
+  const update = (next: (current: unknown) => unknown) => {
+    const current = getAt(store.getState().values, path);
+    const value = next(current);
+    if (value !== current) store.setValue(path, value);
+  };
 
   return (
     <Space id={inputId} direction="vertical" style={{ width: '100%' }}>
@@ -58,6 +63,7 @@ export function FileField({ field, path, inputId }: FieldProps<FileFieldDefiniti
           {entries.map((entry, index) => {
             const item = fileItemOf(entry);
             if (!item) return null;
+            const fileId = item.id;
             return (
               <UploadedFileCard
                 key={`${index}:${item.id ?? item.url}`}
@@ -65,7 +71,16 @@ export function FileField({ field, path, inputId }: FieldProps<FileFieldDefiniti
                 files={ports.files}
                 filesApi={uploads.api}
                 video={
-                  type === 'video' ? { api: videoApi, host: profile.videoHost || null } : undefined
+                  type === 'video'
+                    ? {
+                        api: videoApi,
+                        host: profile.videoHost || null,
+                        onCdnChanged:
+                          field.readOnly || !fileId
+                            ? undefined
+                            : (video) => update((current) => withFileCdn(current, item.id!, video)),
+                      }
+                    : undefined
                 }
                 onVisibilityChanged={
                   field.readOnly

@@ -101,7 +101,7 @@ describe('VideoCdnPanel', () => {
     render(
       <VideoCdnPanel
         fileId="file-2"
-        initial={{ bunnyId: 'b-1', status: 5 }}
+        initial={{ id: 'b-1', status: 5 }}
         videoHost={null}
         api={api}
         schedule={timers.schedule}
@@ -170,7 +170,7 @@ describe('VideoCdnPanel', () => {
     render(
       <VideoCdnPanel
         fileId="file-5"
-        initial={{ bunnyId: 'b-1', status: 3 }}
+        initial={{ id: 'b-1', status: 3 }}
         videoHost={VIDEO_HOST}
         api={api}
         schedule={manualSchedule().schedule}
@@ -194,5 +194,51 @@ describe('VideoCdnPanel', () => {
       />,
     );
     expect(await screen.findByText(t.unknownStatus(42).title)).toBeTruthy();
+  });
+
+  it('hands the CDN id and each status read to the field, so they are stored', async () => {
+    const api = fakeApi([1, 2, 3], [{ ok: true, value: { videoId: 'b-created' } }]);
+    const timers = manualSchedule();
+    const stored = vi.fn();
+    render(
+      <VideoCdnPanel
+        fileId="file-4"
+        videoHost={null}
+        api={api}
+        schedule={timers.schedule}
+        onCdnChanged={stored}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.create }));
+    await expectStatus(1);
+    await timers.next();
+    await expectStatus(2);
+    await timers.next();
+    await expectStatus(3);
+    expect(stored.mock.calls.map(([video]) => video)).toEqual([
+      { id: 'b-created' },
+      { id: 'b-1', status: 1 },
+      { id: 'b-1', status: 2 },
+      { id: 'b-1', status: 3 },
+    ]);
+  });
+
+  it('a stored CDN id alone is never offered creation: it is read and followed', async () => {
+    const api = fakeApi([2]);
+    const timers = manualSchedule();
+    render(
+      <VideoCdnPanel
+        fileId="file-5"
+        initial={{ id: 'b-1' }}
+        videoHost={null}
+        api={api}
+        schedule={timers.schedule}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: t.create })).toBeNull();
+    await expectStatus(2);
+    // Not final: still followed.
+    expect(timers.pending).toHaveLength(1);
+    expect(api.createCdnVideo).not.toHaveBeenCalled();
   });
 });

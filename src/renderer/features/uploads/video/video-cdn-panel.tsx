@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Tag, Typography } from 'antd';
 import { PlayCircleFilled } from '@ant-design/icons';
+import type { FileCdnVideo } from '../../../../shared/files/file-field-value';
 import { videoStatusOf, type VideoStatus } from '../../../../shared/files/video-status';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { followVideoStatus, type FollowState, type Schedule } from './follow-video-status';
@@ -16,13 +17,24 @@ const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 export interface VideoCdnPanelProps {
   fileId: string;
   /** The file record's cdn.bunny, if the video was already created on the CDN. */
-  initial?: { bunnyId?: string; status?: number } | null;
+  initial?: FileCdnVideo | null;
   /** Origin of the store's video host, for thumbnails the answer does not carry. */
   videoHost: string | null;
   /** Keep it stable (useMemo): a new object restarts the following. */
   api: VideoApi;
   /** Timers of the following; tests inject their own. Keep it stable too. */
   schedule?: Schedule;
+  /**
+   * The CDN id and status as they become known (created, each status read): the field stores
+   * them, so a reopened document shows the status and never offers creation again.
+   */
+  onCdnChanged?(video: FileCdnVideo): void;
+}
+
+/** The CDN's id for the created video, where the create answer's data carries it. */
+function createdVideoId(data: unknown): string | null {
+  const id = (data as { videoId?: unknown } | null)?.videoId;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 function statusText(code: number) {
@@ -43,18 +55,36 @@ function tagColor(status: VideoStatus) {
  * followed until final, and the player once it plays. Failures say their cause and allow
  * a retry.
  */
-export function VideoCdnPanel({ fileId, initial, videoHost, api, schedule }: VideoCdnPanelProps) {
-  const hasCdn = typeof initial?.status === 'number' || Boolean(initial?.bunnyId);
+export function VideoCdnPanel({
+  fileId,
+  initial,
+  videoHost,
+  api,
+  schedule,
+  onCdnChanged,
+}: VideoCdnPanelProps) {
+  // A file with a CDN id (or a status) is never offered creation again.
+  const hasCdn = typeof initial?.status === 'number' || Boolean(initial?.id);
   // 0: nothing to follow yet; each creation bumps it, which restarts the following.
   const [round, setRound] = useState(hasCdn ? 1 : 0);
   const [follow, setFollow] = useState<FollowState | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
+  // The latest callback, so a new one does not restart the following.
+  const report = useRef(onCdnChanged);
+  report.current = onCdnChanged;
 
   useEffect(() => {
     if (round === 0) return;
-    return followVideoStatus({ read: () => api.readVideo(fileId), onUpdate: setFollow, schedule });
+    return followVideoStatus({
+      read: () => api.readVideo(fileId),
+      onUpdate: (state) => {
+        setFollow(state);
+        if (state.info) report.current?.({ id: state.info.bunnyId, status: state.info.status });
+      },
+      schedule,
+    });
   }, [round, api, fileId, schedule]);
 
   const create = async () => {
@@ -66,6 +96,9 @@ export function VideoCdnPanel({ fileId, initial, videoHost, api, schedule }: Vid
       setCreateError(result.error);
       return;
     }
+    // Known at once where the answer says it: a reload before the first read still knows.
+    const id = createdVideoId(result.value);
+    if (id) report.current?.({ id });
     setFollow(null);
     setPlaying(false);
     setRound((current) => current + 1);
