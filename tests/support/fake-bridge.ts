@@ -5,6 +5,7 @@ import type { EventName, EventPayload, ProcedureName } from '../../src/shared/br
 import type { SettingsState } from '../../src/shared/bridge/settings';
 import type { AppBridge } from '../../src/renderer/bridge/bridge';
 import type { ConnectionProfileInput } from '../../src/shared/settings/profile';
+import type { UserPreferences } from '../../src/shared/settings/user-preferences';
 import { createMemoryStore } from '../../src/main/services/settings/key-value-store';
 import { createSettingsService } from '../../src/main/services/settings/settings-service';
 
@@ -66,6 +67,10 @@ export function createFakeBridge(initial: InitialSettings = {}) {
       settings.setActiveProject((input as { projectId: string }).projectId),
     'settings.setMultiProjects': (input) =>
       settings.setMultiProjects((input as { projectIds: string[] }).projectIds),
+    'settings.setUserPreferences': (input) => {
+      const { userKey, preferences } = input as { userKey: string; preferences: UserPreferences };
+      return settings.setUserPreferences(userKey, preferences);
+    },
     'app.getSeedData': () => ({ documents: [] }),
     // The main process with no sync run yet, so screens that mirror it start quietly.
     'sync.getState': () => ({ run: null, send: null, lastError: null }),

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { App, ConfigProvider, theme } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { AppBridge } from '../bridge/bridge';
 import { BridgeContext } from '../bridge/bridge-context';
+import { useAppearanceStore } from '../stores/appearance-store';
 import { UnhandledRejectionNotifier } from './unhandled-rejections';
+import { usePrefersDark } from './use-prefers-dark';
 
 dayjs.locale('pt-br');
 
-/** antd in pt-BR, its App (message, modal, notification) and the bridge. */
+/** antd in pt-BR with the user's theme, its App (message, modal, notification) and the bridge. */
 export function AppProviders({
   bridge,
   motion = true,
@@ -20,8 +22,18 @@ export function AppProviders({
   motion?: boolean;
   children: ReactNode;
 }) {
+  const mode = useAppearanceStore((store) => store.mode);
+  const prefersDark = usePrefersDark();
+  const dark = mode === 'dark' || (mode === 'system' && prefersDark);
+  useEffect(() => {
+    // Scrollbars and form controls the browser draws follow the theme too.
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
   return (
-    <ConfigProvider locale={ptBR} theme={{ token: { motion } }}>
+    <ConfigProvider
+      locale={ptBR}
+      theme={{ token: { motion }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+    >
       <App>
         <UnhandledRejectionNotifier />
         <BridgeContext.Provider value={bridge}>{children}</BridgeContext.Provider>

@@ -5,13 +5,15 @@ import { navItems, navKeyForPath } from './nav-items';
 import { preloadScreenAt } from './app-routes';
 
 /** One entry per screen; entries are links, so Tab and Enter work as anywhere else. */
-export function SideNav() {
+export function SideNav({ collapsed = false }: { collapsed?: boolean }) {
   const { pathname } = useLocation();
   const selected = navKeyForPath(pathname);
   return (
     <nav aria-label={texts.shell.nav.label}>
       <Menu
         mode="inline"
+        inlineCollapsed={collapsed}
+        style={{ borderInlineEnd: 'none' }}
         selectedKeys={selected ? [selected] : []}
         items={navItems.map((item) => ({
           key: item.key,

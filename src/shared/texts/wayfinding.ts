@@ -7,7 +7,6 @@ export const wayfindingTexts = {
       count === 1
         ? '1 documento encontrado na coleção inteira.'
         : `${count.toLocaleString('pt-BR')} documentos encontrados na coleção inteira.`,
-    findingLinked: 'Carregando a lista até o documento aberto…',
   },
   palette: {
     open: 'Buscar (Ctrl+K)',
@@ -83,7 +82,6 @@ export const wayfindingTexts = {
     recent: 'Editados recentemente',
     recentEmpty: 'Nenhum documento editado recentemente.',
     loadFailed: (detail: string) => `Não foi possível carregar: ${detail}`,
-    countLink: (name: string) => `Abrir ${name}`,
   },
   appearance: {
     label: 'Tema',

@@ -11,6 +11,7 @@ import {
   NEW_DOCUMENT_PARAM,
 } from '../../features/documents/document-pane/routes';
 import { useCollectionEntries } from './use-collection-entries';
+import { DocumentBreadcrumbs } from './document-breadcrumbs';
 import styles from './collection-browser.module.css';
 
 const t = texts.documentEditor.screen;
@@ -67,6 +68,7 @@ export function CollectionBrowser({ collection, docId = null }: CollectionBrowse
 
   return (
     <Flex vertical gap="middle">
+      <DocumentBreadcrumbs collection={collection} docId={selectedId} docs={entries.docs} />
       <Flex justify="space-between" align="center" wrap gap="middle">
         <Typography.Title level={1} style={{ margin: 0 }}>
           {t.collectionTitle(collection)}

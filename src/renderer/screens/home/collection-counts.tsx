@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Col, Row, Statistic } from 'antd';
+import { Link } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentStore } from '../../data/ports';
 import { collectionPathOf } from '../../data/paths';
@@ -52,19 +53,22 @@ export function CollectionCounts({
         const value = values[collection];
         return (
           <Col key={collection} xs={12} md={6}>
-            <Card size="small">
-              <Statistic
-                title={t.collections[collection]}
-                loading={value === undefined}
-                value={
-                  value === 'failed'
-                    ? t.countFailed
-                    : typeof value === 'number' && value > COUNT_LIMIT
-                      ? t.countMany(COUNT_LIMIT)
-                      : (value ?? 0)
-                }
-              />
-            </Card>
+            {/* The whole card opens the collection; its name and count are the link's name. */}
+            <Link to={`/console/${encodeURIComponent(collection)}`} style={{ display: 'block' }}>
+              <Card size="small" hoverable>
+                <Statistic
+                  title={t.collections[collection]}
+                  loading={value === undefined}
+                  value={
+                    value === 'failed'
+                      ? t.countFailed
+                      : typeof value === 'number' && value > COUNT_LIMIT
+                        ? t.countMany(COUNT_LIMIT)
+                        : (value ?? 0)
+                  }
+                />
+              </Card>
+            </Link>
           </Col>
         );
       })}

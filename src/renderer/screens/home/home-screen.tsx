@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useActiveProject, useDataPorts } from '../../data/provider';
 import { CollectionCounts } from './collection-counts';
+import { WorkQueue } from './work-queue';
 import { ProductTable } from './product-table';
 import { useLiveQuery } from '../../data/use-live-query';
 import { collectionPathOf } from '../../data/paths';
@@ -9,7 +10,7 @@ import { collectionPathOf } from '../../data/paths';
 const t = texts.shell.home;
 const PRODUCT_LIMIT = 50;
 
-/** Início: the active project's products and a few collection counts. */
+/** Início: what to do first, a few collection counts (links) and the project's products. */
 export default function HomeScreen() {
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
@@ -22,6 +23,7 @@ export default function HomeScreen() {
     <section>
       <Typography.Title level={1}>{t.title}</Typography.Title>
       <Typography.Paragraph>{t.intro(projectId)}</Typography.Paragraph>
+      <WorkQueue store={documents} projectId={projectId} />
       <Typography.Title level={2}>{t.counts}</Typography.Title>
       <CollectionCounts store={documents} projectId={projectId} />
       <Typography.Title level={2}>{t.products}</Typography.Title>

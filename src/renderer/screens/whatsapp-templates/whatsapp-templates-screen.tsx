@@ -4,6 +4,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { ServiceRequired } from '../../components/service-required/service-required';
 import { DocumentPicker } from '../../features/messaging/whatsapp/document-picker';
 import { WhatsappTemplatePanel } from '../../features/messaging/whatsapp/whatsapp-template-panel';
+import { WhatsappTemplatesLoadAction } from '../../features/messaging/document-actions/whatsapp-templates-load-action';
 import { useActiveProject } from '../../data/provider';
 import type { DocumentSnapshot } from '../../data/ports';
 
@@ -30,7 +31,8 @@ export default function WhatsappTemplatesScreen() {
       <ServiceRequired services={['functions']} demoNote={texts.labels.demoNotes.whatsapp} />
       <Row gutter={[24, 16]}>
         <Col xs={24} md={7}>
-          <Card size="small" title={t.list}>
+          {/* Offered here, not only inside a template: an empty project loads its first ones. */}
+          <Card size="small" title={t.list} extra={<WhatsappTemplatesLoadAction />}>
             <DocumentPicker
               projectId={projectId}
               collection="whatsapp-template"

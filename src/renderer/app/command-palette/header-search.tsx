@@ -1,0 +1,27 @@
+import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { texts } from '../../../shared/texts/pt-BR';
+import { openPalette } from './palette-store';
+
+const t = texts.wayfinding.palette;
+
+/** The header's search box: typing in it (or Enter, or a click) continues in the palette. */
+export function HeaderSearch() {
+  return (
+    <Input
+      value=""
+      role="searchbox"
+      aria-label={t.open}
+      aria-haspopup="dialog"
+      placeholder={t.headerSearch}
+      prefix={<SearchOutlined aria-hidden />}
+      suffix={<kbd style={{ fontSize: 11, opacity: 0.7 }}>Ctrl K</kbd>}
+      style={{ width: 300, maxWidth: '40vw' }}
+      onChange={(event) => openPalette(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') openPalette();
+      }}
+      onClick={() => openPalette()}
+    />
+  );
+}

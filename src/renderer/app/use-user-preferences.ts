@@ -1,0 +1,46 @@
+import { useCallback, useEffect } from 'react';
+import { preferenceUserKey, type UserPreferences } from '../../shared/settings/user-preferences';
+import { useBridge } from '../bridge/bridge-context';
+import { useActiveProfile, useCurrentUser } from '../data/provider';
+import { setThemeMode } from '../stores/appearance-store';
+import { useSettingsStore } from '../stores/settings-store';
+
+const NONE: UserPreferences = {};
+
+/**
+ * The signed-in user's appearance choices, remembered by main's settings per profile and user
+ * (nobody signed in: nothing to read, and `save` does nothing).
+ */
+export function useUserPreferences(): {
+  preferences: UserPreferences;
+  save(change: UserPreferences): Promise<void>;
+} {
+  const bridge = useBridge();
+  const profile = useActiveProfile();
+  const user = useCurrentUser();
+  const key = user ? preferenceUserKey(profile.id, user.id) : null;
+  const preferences = useSettingsStore((store) =>
+    key ? (store.state?.userPreferences?.[key] ?? NONE) : NONE,
+  );
+  const save = useCallback(
+    async (change: UserPreferences) => {
+      if (!key) return;
+      const state = await bridge.invoke('settings.setUserPreferences', {
+        userKey: key,
+        preferences: change,
+      });
+      useSettingsStore.getState().apply(state);
+    },
+    [bridge, key],
+  );
+  return { preferences, save };
+}
+
+/** Shows the user's theme once they are known (light until then, and after they leave). */
+export function ThemeFromPreferences() {
+  const { preferences } = useUserPreferences();
+  const mode = preferences.theme ?? 'light';
+  useEffect(() => setThemeMode(mode), [mode]);
+  useEffect(() => () => setThemeMode('light'), []);
+  return null;
+}
