@@ -12,6 +12,7 @@ import {
   type DocumentActionViewer,
 } from '../../../contributions/document-actions';
 import { DocumentActions } from '../../documents/document-pane/document-actions';
+import type { LoadableComponent } from '../../../components/loadable/loadable-component';
 import { messagingDocumentActions } from './messaging-document-actions';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -39,6 +40,12 @@ async function open(
 ) {
   const fake = createFakeBridge();
   const calls = scriptApi(fake, () => answers.shift() ?? { status: 500 });
+  // Each action's code loads on first use: loaded first, it renders at once.
+  await Promise.all(
+    messagingDocumentActions.map(({ component }) =>
+      (component as Partial<LoadableComponent<object>>).preload?.(),
+    ),
+  );
   const view = await renderMessaging(
     <DocumentActionsContext.Provider value={messagingDocumentActions}>
       <DocumentActions projectId="demo" collection={collection} docId={docId} viewer={viewer} />

@@ -1,16 +1,48 @@
-import type { DocumentActionContribution } from '../../../contributions/document-actions';
-import { CampaignWhatsappPreview } from '../whatsapp/campaign-whatsapp-preview';
-import { ConversationHeaderView } from '../whatsapp/conversation-header-view';
-import { WhatsappTemplateView } from '../whatsapp/whatsapp-template-view';
-import { EmailTemplateTestAction } from './email-template-test-action';
-import { GiftGenerateAction } from './gift-generate-action';
-import { GoogleConnectAction } from './google-connect-action';
-import {
-  CampaignEmailActions,
-  CampaignWhatsappActions,
-  SegmentTestAction,
-} from './messaging-actions';
-import { WhatsappTemplatesLoadAction } from './whatsapp-templates-load-action';
+import type { ComponentType } from 'react';
+import type {
+  DocumentActionContribution,
+  DocumentActionProps,
+} from '../../../contributions/document-actions';
+import { loadableComponent } from '../../../components/loadable/loadable-component';
+
+/**
+ * Each action's code loads when a document that shows it opens, not with the console: the
+ * console's first screen assembles this list, and the actions' views (phone numbers, tables,
+ * drawers, previews) would otherwise weigh on every start. Nothing shows while it comes.
+ */
+const action = (load: () => Promise<ComponentType<DocumentActionProps>>) =>
+  loadableComponent(load, () => null);
+
+const SegmentTestAction = action(() =>
+  import('./messaging-actions').then((m) => m.SegmentTestAction),
+);
+const CampaignEmailActions = action(() =>
+  import('./messaging-actions').then((m) => m.CampaignEmailActions),
+);
+const CampaignWhatsappActions = action(() =>
+  import('./messaging-actions').then((m) => m.CampaignWhatsappActions),
+);
+const CampaignWhatsappPreview = action(() =>
+  import('../whatsapp/campaign-whatsapp-preview').then((m) => m.CampaignWhatsappPreview),
+);
+const ConversationHeaderView = action(() =>
+  import('../whatsapp/conversation-header-view').then((m) => m.ConversationHeaderView),
+);
+const WhatsappTemplateView = action(() =>
+  import('../whatsapp/whatsapp-template-view').then((m) => m.WhatsappTemplateView),
+);
+const EmailTemplateTestAction = action(() =>
+  import('./email-template-test-action').then((m) => m.EmailTemplateTestAction),
+);
+const GiftGenerateAction = action(() =>
+  import('./gift-generate-action').then((m) => m.GiftGenerateAction),
+);
+const GoogleConnectAction = action(() =>
+  import('./google-connect-action').then((m) => m.GoogleConnectAction),
+);
+const WhatsappTemplatesLoadAction = action(() =>
+  import('./whatsapp-templates-load-action').then((m) => m.WhatsappTemplatesLoadAction),
+);
 
 /** The Google console settings page: `project/{id}/config/google`. */
 const GOOGLE_SETTINGS_DOC = 'google';
