@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SettingsState } from '../../shared/bridge/settings';
 import { texts } from '../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../stores/settings-store';
 import { useAppearanceStore } from '../stores/appearance-store';
@@ -45,7 +46,7 @@ describe('the shell’s way-finding', () => {
       userKey: expect.stringMatching(/^local:/),
       preferences: { siderCollapsed: true },
     });
-    const state = await fake.invoke('settings.getState', {});
+    const state = (await fake.invoke('settings.getState', {})) as SettingsState;
     expect(Object.values(state.userPreferences ?? {})).toEqual([
       { theme: 'dark', siderCollapsed: true },
     ]);
