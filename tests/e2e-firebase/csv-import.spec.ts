@@ -6,6 +6,7 @@ import { doc, setDoc } from 'firebase/firestore';
 import { test, expect, type FirebaseConsole, type StaffUser } from './fixtures';
 import { signIn } from './session';
 import { chooseFiles } from '../support/choose-files';
+import { texts } from '../../src/shared/texts/pt-BR';
 
 // CSV imports on a Firebase profile, through the rules (issue 32): the preview marks what the
 // rules would refuse, and whatever they still refuse at write time takes no allowed row down.
@@ -31,12 +32,12 @@ async function previewOf(
   await signIn(page, firebaseConsole.url, user, `/console/${collection}`);
   await expect(
     page
-      .getByRole('list', { name: `Documentos de ${collection}` })
+      .getByRole('list', { name: texts.documentEditor.screen.entries(collection) })
       .getByRole('link')
       .first(),
   ).toBeVisible();
   await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
-  const dialog = page.getByRole('dialog', { name: `Importar CSV em ${collection}` });
+  const dialog = page.getByRole('dialog', { name: texts.collections.csv.importTitle(collection) });
   await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toBeVisible();
   return dialog;
 }

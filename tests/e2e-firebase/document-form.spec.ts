@@ -62,7 +62,7 @@ test('creates a document, then deletes it after confirming', async ({ page, fire
   await page.getByRole('button', { name: 'Novo documento' }).click();
   await page.getByLabel('ID', { exact: true }).fill('rochedo');
   await page.getByLabel('Nome', { exact: true }).fill('Rochedo');
-  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
   await expect(page.getByText('demo/brand/rochedo')).toBeVisible();
   await expect(saveStatus(page)).toHaveText('Salvo');
   expect((await firebaseConsole.readStored('project/demo/brand/rochedo'))?.name).toEqual({

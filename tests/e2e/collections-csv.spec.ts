@@ -42,8 +42,8 @@ test('imports a CSV: preview of creates, updates and invalid rows, then applies 
   await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
   await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
 
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
-  const counts = dialog.getByRole('group', { name: 'Importar CSV em brand' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
+  const counts = dialog.getByRole('group', { name: 'Importar CSV em marcas' });
   await expect(counts).toContainText('Novos2');
   await expect(counts).toContainText('Atualizações1');
   await expect(counts).toContainText('Sem mudança1');
@@ -64,7 +64,7 @@ test('imports a CSV: preview of creates, updates and invalid rows, then applies 
   await expect(dialog.getByText('3 gravadas, 2 ignoradas, 0 com falha.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
 
-  const entries = page.getByRole('list', { name: 'Documentos de brand' });
+  const entries = page.getByRole('list', { name: 'Documentos de marcas' });
   await expect(entries.getByRole('link', { name: 'Tramontina S.A.' })).toBeVisible();
   await expect(entries.getByRole('link', { name: 'Marca Nova' })).toBeVisible();
   await expect(entries.getByRole('link', { name: 'Brinox' })).toBeVisible();
@@ -86,7 +86,7 @@ test("a file that is not CSV: 'Please select a CSV file', and nothing opens", as
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
   await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
   await expect(dialog.getByText(/^Please select a CSV file/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();

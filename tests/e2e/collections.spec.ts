@@ -8,7 +8,7 @@ test('a collection lists its documents as a tree, filters it keeping ancestors, 
   consoleWeb,
 }) => {
   await page.goto(`${consoleWeb.url}/console/category`);
-  const entries = page.getByRole('list', { name: 'Documentos de category' });
+  const entries = page.getByRole('list', { name: 'Documentos de categorias' });
   // Depth first, siblings by order: each child right under its parent.
   await expect(entries.getByRole('link')).toHaveText([
     'Cozinha',
@@ -64,7 +64,7 @@ test.describe('a collection longer than one page', () => {
     consoleWeb,
   }) => {
     await page.goto(`${consoleWeb.url}/console/brand`);
-    const entries = page.getByRole('list', { name: 'Documentos de brand' });
+    const entries = page.getByRole('list', { name: 'Documentos de marcas' });
     await expect(entries.getByRole('link')).toHaveCount(50);
     await expect(page.getByText('Mostrando até 50 documentos.')).toBeVisible();
     await page.getByRole('button', { name: 'Carregar mais' }).click();

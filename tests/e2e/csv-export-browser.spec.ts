@@ -102,7 +102,7 @@ test('a cancelled save picker changes nothing and says nothing', async ({ page, 
     .toEqual(['data_brand.csv']);
   // Back where it was: the button usable again, no progress, no message, nothing saved.
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
-  await expect(page.getByRole('dialog', { name: 'Exportar brand' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Exportar marcas' })).toBeHidden();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   expect(await savedFile(page, 'data_brand.csv')).toEqual({ names: [], text: null });
@@ -116,7 +116,7 @@ test('the import report is exported as a download too', async ({ page, consoleWe
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Tramontina' })).toBeVisible();
   await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), csv);
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
   await expect(dialog.getByText('1 gravadas, 1 ignoradas, 0 com falha.')).toBeVisible();
 

@@ -31,7 +31,7 @@ test('a closed file dialog changes nothing; a UTF-16 file (Excel "Texto Unicode"
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Oxford' })).toBeVisible();
   await chooseFiles(page, importButton(page), []);
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
   await expect(dialog).toBeHidden();
   await expect(importButton(page)).toBeEnabled();
 
@@ -39,7 +39,7 @@ test('a closed file dialog changes nothing; a UTF-16 file (Excel "Texto Unicode"
   const text = '\uFEFFid;name\r\noxford;Oxford Cutelaria\r\nsão-joão;São João\r\n';
   writeFileSync(file, Buffer.from(text, 'utf16le'));
   await chooseFiles(page, importButton(page), file);
-  const counts = dialog.getByRole('group', { name: 'Importar CSV em brand' });
+  const counts = dialog.getByRole('group', { name: 'Importar CSV em marcas' });
   await expect(counts).toContainText('Novos1');
   await expect(counts).toContainText('Atualizações1');
   await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
@@ -57,11 +57,11 @@ test('a CSV with an unclosed quote is refused with its line, and nothing is writ
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Oxford' })).toBeVisible();
   await chooseFiles(page, importButton(page), file);
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
   await expect(dialog.getByText(/^A linha 2 do arquivo aspas\.csv passa de/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(
-    page.getByRole('list', { name: 'Documentos de brand' }).getByRole('link'),
+    page.getByRole('list', { name: 'Documentos de marcas' }).getByRole('link'),
   ).toHaveCount(1);
 });
 
@@ -89,8 +89,8 @@ test("the spec's largest file: 100,000 rows, 100 long column names, over 19 MB",
   await page.goto(`${consoleWeb.url}/console/brand`);
   await expect(page.getByRole('link', { name: 'Oxford' })).toBeVisible();
   await chooseFiles(page, importButton(page), file);
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
-  const counts = dialog.getByRole('group', { name: 'Importar CSV em brand' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
+  const counts = dialog.getByRole('group', { name: 'Importar CSV em marcas' });
   await expect(counts).toContainText(/Novos\s*100[.,]000/, { timeout: 120_000 });
   await expect(counts).toContainText('Inválidas0');
   // The host is still there: the page's connection never dropped.

@@ -25,12 +25,12 @@ test('product-data on the local profile: a price change is refused in the previe
   );
   await page.goto(`${consoleWeb.url}/console/product-data`);
   await expect(
-    page.getByRole('list', { name: 'Documentos de product-data' }).getByRole('link').first(),
+    page.getByRole('list', { name: 'Documentos de produtos (sincronização)' }).getByRole('link').first(),
   ).toBeVisible();
   await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
 
-  const dialog = page.getByRole('dialog', { name: 'Importar CSV em product-data' });
-  const counts = dialog.getByRole('group', { name: 'Importar CSV em product-data' });
+  const dialog = page.getByRole('dialog', { name: 'Importar CSV em produtos (sincronização)' });
+  const counts = dialog.getByRole('group', { name: 'Importar CSV em produtos (sincronização)' });
   await expect(counts).toContainText('Atualizações1');
   await expect(counts).toContainText('Inválidas1');
   await expect(dialog.getByText(/^Coluna do painel Informações do produto: Price\./)).toBeVisible();

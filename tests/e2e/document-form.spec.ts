@@ -12,19 +12,19 @@ async function openCategory(page: Page, url: string, id = 'panelas') {
   await expect(saveStatus(page)).toHaveText('Salvo');
 }
 
-test('creates a brand through "Salvar brand": id checks, then the form switches to the new id', async ({
+test('creates a brand through "Salvar marca": id checks, then the form switches to the new id', async ({
   page,
   consoleWeb,
 }) => {
   await page.goto(`${consoleWeb.url}/console/brand`);
   await page.getByRole('button', { name: 'Novo documento' }).click();
 
-  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
   await expect(page.getByText('Preencha o campo ID')).toBeVisible();
 
   await page.getByLabel('ID', { exact: true }).fill('tramontina');
   await page.getByLabel('Nome', { exact: true }).fill('Tramontina');
-  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
 
   await expect(page).toHaveURL(/\/console\/brand\/tramontina$/);
   await expect(page.getByText('demo/brand/tramontina')).toBeVisible();
@@ -38,7 +38,7 @@ test('creates a brand through "Salvar brand": id checks, then the form switches 
   await page.getByRole('button', { name: 'Novo documento' }).click();
   await page.getByLabel('ID', { exact: true }).fill('tramontina');
   await page.getByLabel('Nome', { exact: true }).fill('Outra marca');
-  await page.getByRole('button', { name: 'Salvar brand' }).click();
+  await page.getByRole('button', { name: 'Salvar marca' }).click();
   await expect(page.getByText('Já existe um documento com esse ID')).toBeVisible();
   await page.goto(`${consoleWeb.url}/console/brand/tramontina`);
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Tramontina');

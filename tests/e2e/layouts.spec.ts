@@ -57,7 +57,7 @@ test('creates a new content with a title, then finds it in the list', async ({
   await page.getByRole('button', { name: 'Novo conteúdo' }).click();
   await expect(page).toHaveURL(/\/console\/layouts\?novo$/);
   await page.getByLabel('Título', { exact: true }).fill('Trocas e devoluções');
-  await page.getByRole('button', { name: 'Salvar content' }).click();
+  await page.getByRole('button', { name: 'Salvar conteúdo' }).click();
 
   await expect(page).toHaveURL(/\/console\/layouts\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Trocas e devoluções' })).toBeVisible();

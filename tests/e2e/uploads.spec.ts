@@ -30,7 +30,7 @@ async function openNewCourse(page: Page, url: string, title: string) {
   await page.goto(`${url}/console/course`);
   await page.getByRole('button', { name: 'Novo documento' }).click();
   await page.getByLabel('Título', { exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Salvar course' }).click();
+  await page.getByRole('button', { name: 'Salvar curso' }).click();
   await expect(page).toHaveURL(/\/console\/course\/[^/]+$/);
   await expect(saveStatus(page)).toHaveText('Salvo');
 }

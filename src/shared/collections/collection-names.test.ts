@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { collectionName, isKnownCollection, namedCollections } from './collection-names';
+import {
+  collectionName,
+  collectionNameInSentence,
+  isKnownCollection,
+  namedCollections,
+} from './collection-names';
 import { formDefinitions, inferredSpecCollections } from '../forms/definitions';
 
 describe('collection names', () => {
@@ -28,5 +33,11 @@ describe('collection names', () => {
     expect(collectionName('produto')).toEqual({ singular: 'produto', plural: 'produto' });
     expect(isKnownCollection('produto')).toBe(false);
     expect(isKnownCollection('constructor')).toBe(false);
+  });
+
+  it('read inside a sentence with a lower first letter, an unknown id as it is', () => {
+    expect(collectionNameInSentence('brand')).toBe('marca');
+    expect(collectionNameInSentence('whatsapp-template', 'plural')).toBe('templates WhatsApp');
+    expect(collectionNameInSentence('Notas')).toBe('Notas');
   });
 });

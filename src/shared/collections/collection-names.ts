@@ -59,3 +59,12 @@ export const isKnownCollection = (collection: string): boolean => Object.hasOwn(
 /** The pt-BR name of `collection`; an unknown one is named by its id, the only name it has. */
 export const collectionName = (collection: string): CollectionName =>
   Object.hasOwn(NAMES, collection) ? NAMES[collection] : name(collection, collection);
+
+/** The name inside a sentence ("Salvar marca", "Documentos de marcas"): first letter lower. */
+export const collectionNameInSentence = (
+  collection: string,
+  number: keyof CollectionName = 'singular',
+): string => {
+  const known = collectionName(collection)[number];
+  return isKnownCollection(collection) ? known.charAt(0).toLowerCase() + known.slice(1) : known;
+};

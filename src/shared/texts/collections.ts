@@ -1,3 +1,5 @@
+import { collectionNameInSentence } from '../collections/collection-names';
+
 /** The collection browser's list entries (one line of details per collection). */
 export const collectionsTexts = {
   entry: {
@@ -13,7 +15,8 @@ export const collectionsTexts = {
   csv: {
     exportButton: 'Exportar CSV',
     importButton: 'Importar CSV',
-    exportTitle: (collection: string) => `Exportar ${collection}`,
+    exportTitle: (collection: string) =>
+      `Exportar ${collectionNameInSentence(collection, 'plural')}`,
     reading: (count: number) => `Lendo documentos… ${count.toLocaleString('pt-BR')} lidos`,
     writing: (written: number, total: number) =>
       `Gravando o arquivo… ${written.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} linhas`,
@@ -22,7 +25,8 @@ export const collectionsTexts = {
     exportFailed: (detail: string) => `Não foi possível exportar: ${detail}`,
     cancel: 'Cancelar',
     close: 'Fechar',
-    importTitle: (collection: string) => `Importar CSV em ${collection}`,
+    importTitle: (collection: string) =>
+      `Importar CSV em ${collectionNameInSentence(collection, 'plural')}`,
     readingFile: 'Lendo o arquivo…',
     readingCurrent: (count: number) =>
       `Comparando com os documentos atuais… ${count.toLocaleString('pt-BR')} lidos`,

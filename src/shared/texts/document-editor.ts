@@ -1,3 +1,5 @@
+import { collectionName, collectionNameInSentence } from '../collections/collection-names';
+
 /** pt-BR texts of the document editor frame, the JSON document editor and the collection screen. */
 export const documentEditorTexts = {
   frame: {
@@ -59,9 +61,11 @@ export const documentEditorTexts = {
     collectionsTitle: 'Coleções',
     collectionsList: 'Lista de coleções',
     collectionsIntro: 'Escolha uma coleção para ver os seus documentos.',
-    collectionTitle: (collection: string) => `Coleção ${collection}`,
+    // A collection reads as its pt-BR name (collections/collection-names.ts), never its id.
+    collectionTitle: (collection: string) => collectionName(collection).plural,
     newDocument: 'Novo documento',
-    newDocumentTitle: (collection: string) => `Novo documento em ${collection}`,
+    newDocumentTitle: (collection: string) =>
+      `Novo documento em ${collectionNameInSentence(collection, 'plural')}`,
     back: 'Voltar para a coleção',
     allCollections: 'Todas as coleções',
     // Spec 01 §2 (collection browser), verbatim.
@@ -72,7 +76,8 @@ export const documentEditorTexts = {
     loadMore: 'Carregar mais',
     filter: 'Filtrar documentos',
     filterPlaceholder: 'Filtrar por título, nome ou id',
-    entries: (collection: string) => `Documentos de ${collection}`,
+    entries: (collection: string) =>
+      `Documentos de ${collectionNameInSentence(collection, 'plural')}`,
     listPane: 'Lista de documentos',
     configNotCreated: 'Esta configuração ainda não foi criada: preencha os campos e salve.',
     viewLabel: 'Exibir como',

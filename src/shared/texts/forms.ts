@@ -1,3 +1,5 @@
+import { collectionNameInSentence } from '../collections/collection-names';
+
 /** pt-BR texts of the document form engine: save states, create checks, conflicts. */
 export const formsTexts = {
   versionNotReported: 'O armazenamento não informou a versão salva; recarregue o documento.',
@@ -14,7 +16,8 @@ export const formsTexts = {
     jsonEditor: 'JSON Editor',
     retry: 'Tentar novamente',
     resolveConflict: 'Resolver conflito',
-    create: (collection: string) => `Salvar ${collection}`,
+    // Spec 01 §2's 'Salvar {collection}', with the collection's pt-BR name.
+    create: (collection: string) => `Salvar ${collectionNameInSentence(collection)}`,
   },
   load: {
     notFound: 'Documento não encontrado',

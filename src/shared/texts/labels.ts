@@ -12,6 +12,11 @@ export const labelsTexts = {
     files: 'Os arquivos enviados ficam guardados neste computador.',
     whatsapp: 'Nenhuma mensagem de teste é enviada de verdade.',
   },
+  collections: {
+    /** An unknown collection id with no documents: most likely a mistyped link. */
+    unknownCollection: (collection: string) =>
+      `A coleção “${collection}” não existe neste console. Veja a lista em Todas as coleções.`,
+  },
   events: {
     /** The multi-project view's subtitle before any project is chosen. */
     noProjectChosen: 'Os 50 eventos mais recentes dos projetos que você escolher, ao vivo.',

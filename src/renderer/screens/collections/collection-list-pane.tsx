@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Segmented, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { isKnownCollection } from '../../../shared/collections/collection-names';
 import { texts } from '../../../shared/texts/pt-BR';
 import { LoadingState } from '../../components/loading-state/loading-state';
 import { CsvExportButton } from './csv/csv-export-button';
@@ -9,6 +10,7 @@ import { EntryTree } from './entry-tree';
 import type { CollectionEntries } from './use-collection-entries';
 
 const t = texts.documentEditor.screen;
+const labels = texts.labels.collections;
 
 export interface CollectionListPaneProps {
   collection: string;
@@ -56,7 +58,9 @@ export function CollectionListPane(props: CollectionListPaneProps) {
       {entries.state === 'failed' && <Alert type="error" showIcon title={t.entriesFailed} />}
       {entries.state === 'ready' &&
         (entries.docs.length === 0 ? (
-          <Typography.Text type="secondary">{t.noEntries}</Typography.Text>
+          <Typography.Text type="secondary">
+            {isKnownCollection(collection) ? t.noEntries : labels.unknownCollection(collection)}
+          </Typography.Text>
         ) : (
           <>
             {view === 'table' ? (

@@ -141,7 +141,7 @@ describe('/console/:collection', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Segunda nota' })).toBeTruthy();
     const entry = await screen.findByRole('link', { name: 'Segunda nota' });
     expect(entry.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 1, name: 'Coleção notas' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: t.screen.collectionTitle('notas') })).toBeTruthy();
   });
 
   it('renders entries with their collection summary: a customer with e-mail and phone', async () => {
@@ -207,8 +207,14 @@ describe('/console/:collection', () => {
   });
 
   it("says 'No entries found.' for an empty collection", async () => {
-    await setup('/console/vazia');
+    await setup('/console/brand');
     expect(await screen.findByText('No entries found.')).toBeTruthy();
+  });
+
+  it('says that a collection the console does not know, holding nothing, does not exist', async () => {
+    await setup('/console/vazia');
+    expect(await screen.findByText(texts.labels.collections.unknownCollection('vazia'))).toBeTruthy();
+    expect(screen.queryByText('No entries found.')).toBeNull();
   });
 
   it('creates a document through Novo documento and opens it by its new id', async () => {
