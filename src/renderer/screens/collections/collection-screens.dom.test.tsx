@@ -141,7 +141,9 @@ describe('/console/:collection', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Segunda nota' })).toBeTruthy();
     const entry = await screen.findByRole('link', { name: 'Segunda nota' });
     expect(entry.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('heading', { level: 1, name: t.screen.collectionTitle('notas') })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: t.screen.collectionTitle('notas') }),
+    ).toBeTruthy();
   });
 
   it('renders entries with their collection summary: a customer with e-mail and phone', async () => {
@@ -213,7 +215,9 @@ describe('/console/:collection', () => {
 
   it('says that a collection the console does not know, holding nothing, does not exist', async () => {
     await setup('/console/vazia');
-    expect(await screen.findByText(texts.labels.collections.unknownCollection('vazia'))).toBeTruthy();
+    expect(
+      await screen.findByText(texts.labels.collections.unknownCollection('vazia')),
+    ).toBeTruthy();
     expect(screen.queryByText('No entries found.')).toBeNull();
   });
 
