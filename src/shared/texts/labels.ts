@@ -17,6 +17,8 @@ export const labelsTexts = {
     unknownCollection: (collection: string) =>
       `A coleção “${collection}” não existe neste console. Veja a lista em Todas as coleções.`,
   },
+  /** Under the delete question: which record goes, e.g. 'Cliente “Ana Souza”'. */
+  deleteWhich: (kind: string, title: string) => `Registro a apagar: ${kind} “${title}”.`,
   events: {
     /** The multi-project view's subtitle before any project is chosen. */
     noProjectChosen: 'Os 50 eventos mais recentes dos projetos que você escolher, ao vivo.',

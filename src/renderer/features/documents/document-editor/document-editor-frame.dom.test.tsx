@@ -105,6 +105,8 @@ describe('DocumentEditorFrame: Apagar', () => {
     fireEvent.click(screen.getByRole('button', { name: t.frame.delete }));
     const confirm = await dialog();
     expect(confirm.textContent).toContain('Deseja realmente apagar o registro?');
+    // The record is named: its collection's pt-BR name and its title.
+    expect(confirm.textContent).toContain(texts.labels.deleteWhich('Categoria', 'Panelas'));
     fireEvent.click(within(confirm).getByRole('button', { name: t.frame.deleteOk }));
 
     expect(await screen.findByText('Registro apagado')).toBeTruthy();

@@ -13,6 +13,8 @@ import { CopyDocumentDrawer } from './copy-document-drawer';
 import { documentPath } from './copy-document';
 import { CopyPathButton } from './copy-path-button';
 import { documentTitle } from './document-title';
+import { collectionName } from '../../../../shared/collections/collection-names';
+import { entrySummary } from '../../../../shared/collections/entry-summary';
 import { errorMessage } from '../../../../shared/errors/error-message';
 
 const t = texts.documentEditor.frame;
@@ -82,6 +84,11 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const confirmDelete = () =>
     modal.confirm({
       title: t.deleteConfirm,
+      // Names the record, so the person knows which one goes (the spec's question stays as is).
+      content: texts.labels.deleteWhich(
+        collectionName(collection).singular,
+        entrySummary(collection, docId, data).title,
+      ),
       okText: t.deleteOk,
       okButtonProps: { danger: true },
       cancelText: t.deleteCancel,
