@@ -4,9 +4,9 @@ import { ordersQuery } from '../../src/renderer/screens/orders/order-row';
 import { eventQuery } from '../../src/renderer/screens/events/use-event-feed';
 import { historyQuery } from '../../src/renderer/screens/product/info-panel/product-paths';
 import { prefixQuery } from '../../src/renderer/data/prefix-search';
-import { childrenQuery } from '../../src/renderer/features/form/fields/use-collection-documents';
+import { childrenQuery } from '../../src/renderer/data/use-collection-documents';
 import { customerByEmailQuery } from '../../src/renderer/features/messaging/customer-link';
-import { documentsByIdQuery } from '../../src/renderer/features/layout-editor/nodes/use-documents-by-id';
+import { documentsByIdQuery } from '../../src/renderer/data/use-documents-by-id';
 
 /** Stands for a query the app runs on whichever collection the person opens. */
 export const ANY_COLLECTION = '(any collection)';

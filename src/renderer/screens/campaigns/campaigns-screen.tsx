@@ -4,7 +4,7 @@ import type { CampaignKind } from '../../../shared/messaging/console-messaging';
 import { texts } from '../../../shared/texts/pt-BR';
 import { CampaignReportPanel } from '../../features/messaging/campaigns/campaign-report-panel';
 import { CampaignSendButton } from '../../features/messaging/campaigns/campaign-send-button';
-import { useNamedDocuments } from '../../features/messaging/use-named-documents';
+import { useNamedDocuments } from '../../data/use-named-documents';
 import { ServiceRequired } from '../../components/service-required/service-required';
 import { useActiveProject } from '../../data/provider';
 

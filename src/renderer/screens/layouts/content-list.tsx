@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CONTENT_COLLECTION } from '../../../shared/forms/definitions/content';
 import { texts } from '../../../shared/texts/pt-BR';
 import { LoadingState } from '../../components/loading-state/loading-state';
-import { useNamedDocuments } from '../../features/messaging/use-named-documents';
+import { useNamedDocuments } from '../../data/use-named-documents';
 import { layoutRoute } from './layout-routes';
 import styles from './layouts.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
-import { useNamedDocuments } from '../../features/messaging/use-named-documents';
+import { useNamedDocuments } from '../../data/use-named-documents';
 import { SegmentTestPanel } from '../../features/messaging/segments/segment-test-panel';
 import { ServiceRequired } from '../../components/service-required/service-required';
 

@@ -18,7 +18,7 @@ import { documentRoute } from './routes';
 import { DocumentActions } from './document-actions';
 import { EmbeddedDocument } from './embedded-document';
 import { useFormDefinition } from './use-form-definition';
-import { useDocumentExistence } from './use-document-existence';
+import { useDocumentExistence } from '../../../data/use-document-existence';
 import { isConfigDocument } from '../../../../shared/forms/definitions/config/config-documents';
 import { usePendingSources } from './use-pending-sources';
 import { errorMessage } from '../../../../shared/errors/error-message';

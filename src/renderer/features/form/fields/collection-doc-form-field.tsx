@@ -2,10 +2,14 @@ import { useId, useMemo, type CSSProperties } from 'react';
 import type { CollectionDocFormField } from '../../../../shared/forms/field-definition';
 import { buildNestedOptions } from '../../../../shared/forms/nested-options';
 import { texts } from '../../../../shared/texts/pt-BR';
+import { useFormContext } from '../form-context';
 import type { FieldProps } from './field-props';
 import { LoadFailed, LoadingDocuments } from './load-states';
 import { StructBody } from './struct-body';
-import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';
+import {
+  COLLECTION_READ_LIMIT,
+  useCollectionDocuments,
+} from '../../../data/use-collection-documents';
 
 const t = texts.formFields;
 const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
@@ -22,7 +26,7 @@ const headingStyle: CSSProperties = { fontSize: 14, fontWeight: 600, margin: '0 
  * (the product's `Stock.{stockId}.qty`). Entries of documents not listed stay as stored.
  */
 export function CollectionDocFormControl({ field, path }: FieldProps<CollectionDocFormField>) {
-  const loaded = useCollectionDocuments(field.collection, QUERY);
+  const loaded = useCollectionDocuments(useFormContext(), field.collection, QUERY);
   // Same order as the other pickers: by `order`, then label.
   const entries = useMemo(() => buildNestedOptions(loaded.documents), [loaded.documents]);
 

@@ -6,7 +6,7 @@ import { ChoiceSelect, type Choice } from '../../../components/choice-select/cho
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 import { LoadFailed } from './load-states';
-import type { CollectionDocuments } from './use-collection-documents';
+import type { CollectionDocuments } from '../../../data/use-collection-documents';
 
 const t = texts.formFields;
 

@@ -11,7 +11,7 @@ import {
   childrenQuery,
   COLLECTION_READ_LIMIT,
   useCollectionDocuments,
-} from './use-collection-documents';
+} from '../../../data/use-collection-documents';
 
 const t = texts.formFields;
 const listStyle: CSSProperties = { listStyle: 'none', padding: 0, margin: 0 };
@@ -27,13 +27,14 @@ const itemHeadStyle: CSSProperties = { display: 'flex', alignItems: 'center', ga
  * nothing in this document.
  */
 export function CollectionEditorControl({ field }: FieldProps<CollectionEditorField>) {
-  const { docId, renderEmbeddedDocument } = useFormContext();
+  const form = useFormContext();
+  const { docId, renderEmbeddedDocument } = form;
   const spec = useMemo<QuerySpec | null>(() => {
     if (!field.childrenOfDocument) return { limit: COLLECTION_READ_LIMIT };
     if (docId === null) return null;
     return childrenQuery(docId);
   }, [field.childrenOfDocument, docId]);
-  const loaded = useCollectionDocuments(field.collection, spec, true);
+  const loaded = useCollectionDocuments(form, field.collection, spec, true);
   const entries = useMemo(() => buildNestedOptions(loaded.documents), [loaded.documents]);
 
   if (loaded.status === 'idle') return <div>{t.saveFirst}</div>;

@@ -7,7 +7,10 @@ import { useFieldValue } from '../state/use-field-value';
 import type { Choice } from '../../../components/choice-select/choice-select';
 import { CollectionDocumentSelect } from './collection-document-select';
 import type { FieldProps } from './field-props';
-import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';
+import {
+  COLLECTION_READ_LIMIT,
+  useCollectionDocuments,
+} from '../../../data/use-collection-documents';
 
 const t = texts.formFields;
 const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
@@ -15,9 +18,10 @@ const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
 /** The id of a document of another collection, chosen in a select and edited in place below. */
 export function DocEditorControl(props: FieldProps<DocEditorField>) {
   const { field, path } = props;
-  const { store, renderEmbeddedDocument } = useFormContext();
+  const form = useFormContext();
+  const { store, renderEmbeddedDocument } = form;
   const value = useFieldValue(store, path);
-  const loaded = useCollectionDocuments(field.collection, QUERY);
+  const loaded = useCollectionDocuments(form, field.collection, QUERY);
   const choices = useMemo<Choice[]>(
     () =>
       buildNestedOptions(loaded.documents).map((option) => ({

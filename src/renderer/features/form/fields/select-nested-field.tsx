@@ -6,7 +6,10 @@ import { useFormContext } from '../form-context';
 import type { Choice } from '../../../components/choice-select/choice-select';
 import { CollectionDocumentSelect } from './collection-document-select';
 import type { FieldProps } from './field-props';
-import { COLLECTION_READ_LIMIT, useCollectionDocuments } from './use-collection-documents';
+import {
+  COLLECTION_READ_LIMIT,
+  useCollectionDocuments,
+} from '../../../data/use-collection-documents';
 
 const t = texts.formFields;
 const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
@@ -18,8 +21,9 @@ const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
  */
 export function SelectNestedField(props: FieldProps<SelectNestedDefinition>) {
   const { field } = props;
-  const { collection, docId } = useFormContext();
-  const loaded = useCollectionDocuments(field.collection, QUERY);
+  const form = useFormContext();
+  const { collection, docId } = form;
+  const loaded = useCollectionDocuments(form, field.collection, QUERY);
   const sameCollection = field.collection === collection && docId !== null;
 
   const choices = useMemo<Choice[]>(

@@ -1,5 +1,5 @@
 import { documentPathOf } from '../../../data/paths';
-import { isDocumentIdUsable } from './document-ids';
+import { isDocumentIdUsable } from '../../../data/document-ids';
 
 /** Content documents (spec 01 §3: `content` holds the serialized layout). */
 export const CONTENT_COLLECTION = 'content';

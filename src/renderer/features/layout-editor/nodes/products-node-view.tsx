@@ -10,7 +10,7 @@ import { httpUrlOrNull } from '../../uploads/video/video-urls';
 import { BlockPlaceholder } from './block-placeholder';
 import { blockFileOf } from './block-file';
 import type { LeafNodeViewProps } from './node-view-props';
-import { useDocumentsById } from './use-documents-by-id';
+import { useDocumentsById } from '../../../data/use-documents-by-id';
 
 const t = texts.layoutBlocks.products;
 

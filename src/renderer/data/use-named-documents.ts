@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { collectionPathOf } from '../../data/paths';
-import { useActiveProject, useDataPorts } from '../../data/provider';
+import { errorMessage } from '../../shared/errors/error-message';
+import { collectionPathOf } from './paths';
+import { useActiveProject, useDataPorts } from './provider';
 
 export interface NamedDocument {
   id: string;

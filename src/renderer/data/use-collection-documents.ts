@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DocumentSnapshot, QuerySpec } from '../../../data/ports';
-import { useFormContext } from '../form-context';
-import { errorMessage } from '../../../../shared/errors/error-message';
-import { collectionPathOf } from '../../../data/paths';
+import type { DocumentSnapshot, DocumentStore, QuerySpec } from './ports';
+import { errorMessage } from '../../shared/errors/error-message';
+import { collectionPathOf } from './paths';
 
-/** How many documents a field reads from another collection (spec 01 §9). */
+/** How many documents a form field reads from another collection (spec 01 §9). */
 export const COLLECTION_READ_LIMIT = 1000;
 
 /** A document's children in another collection (a course's lessons): their `parent` names it. */
@@ -21,15 +20,17 @@ export type CollectionDocuments =
 const NONE: readonly DocumentSnapshot[] = [];
 
 /**
- * Documents of `collection` in the form's project: read once (`live` false) or watched.
- * `spec` null means "do not read" (e.g. children of a document not yet created).
+ * Documents of `collection` in `source`'s project (a form's: not always the active one): read
+ * once (`live` false) or watched. `spec` null means "do not read" (e.g. children of a document
+ * not yet created).
  */
 export function useCollectionDocuments(
+  source: { documents: DocumentStore; projectId: string },
   collection: string,
   spec: QuerySpec | null,
   live = false,
 ): CollectionDocuments & { retry(): void } {
-  const { documents, projectId } = useFormContext();
+  const { documents, projectId } = source;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<CollectionDocuments>({ status: 'loading', documents: NONE });
   const specKey = spec === null ? null : JSON.stringify(spec);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DocumentStore } from '../../../data/ports';
+import type { DocumentStore } from './ports';
 
 export type Existence = 'unknown' | 'exists' | 'missing';
 

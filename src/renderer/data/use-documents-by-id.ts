@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../../shared/errors/error-message';
-import { collectionPathOf } from '../../../data/paths';
-import { DOCUMENT_ID_FIELD, type DocumentData, type QuerySpec } from '../../../data/ports';
-import { useActiveProject, useDataPorts } from '../../../data/provider';
+import { errorMessage } from '../../shared/errors/error-message';
+import { collectionPathOf } from './paths';
+import { DOCUMENT_ID_FIELD, type DocumentData, type QuerySpec } from './ports';
+import { useActiveProject, useDataPorts } from './provider';
 import { isDocumentIdUsable } from './document-ids';
 
 /** Firestore's cap on the values of one `in` filter. */
