@@ -19,6 +19,9 @@ export const labelsTexts = {
   },
   /** Under the delete question: which record goes, e.g. 'Cliente “Ana Souza”'. */
   deleteWhich: (kind: string, title: string) => `Registro a apagar: ${kind} “${title}”.`,
+  /** Under an e-mail field while what is typed is not an address: it is not saved yet. */
+  invalidEmail: (typed: string) =>
+    `“${typed}” não é um e-mail válido (exemplo: nome@empresa.com.br); ele só é salvo quando estiver completo.`,
   events: {
     /** The multi-project view's subtitle before any project is chosen. */
     noProjectChosen: 'Os 50 eventos mais recentes dos projetos que você escolher, ao vivo.',

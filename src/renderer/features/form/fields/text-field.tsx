@@ -1,9 +1,11 @@
 import { Input } from 'antd';
 import type { ChangeEvent } from 'react';
 import type { ScalarField } from '../../../../shared/forms/field-definition';
+import { isEmailField } from '../../../../shared/forms/email-check';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
+import { EmailField } from './email-field';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 import { KeptValue } from './kept-value';
@@ -12,8 +14,13 @@ import { PlainInput } from './plain-controls/plain-input';
 const t = texts.formFields;
 const TEXTAREA_ROWS = 4;
 
-/** text and textarea: a plain string. Numbers and booleans show as text; objects are kept. */
+/** text and textarea; an e-mail field is checked as typed (email-field.tsx). */
 export function TextField(props: FieldProps<ScalarField>) {
+  return isEmailField(props.field) ? <EmailField {...props} /> : <PlainTextField {...props} />;
+}
+
+/** A plain string. Numbers and booleans show as text; objects are kept. */
+function PlainTextField(props: FieldProps<ScalarField>) {
   const { field, path, inputId } = props;
   const { store, docId, isNew } = useFormContext();
   const value = useFieldValue(store, path);
