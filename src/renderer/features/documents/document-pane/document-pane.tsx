@@ -133,6 +133,14 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
           {definition.definition.title}
         </Typography.Title>
         <Alert type="info" showIcon title={t.configNotCreated} />
+        {/* config/google's 'Conectar' is how its document first gets written. */}
+        <DocumentActions
+          projectId={projectId}
+          collection={collection}
+          docId={docId}
+          named={definition.definition.actions}
+          viewer={{ user, privileged, consoleConfig }}
+        />
         <DocumentForm
           definition={definition.definition}
           projectId={projectId}
