@@ -2,7 +2,7 @@ import { companyForProductCode } from '../../../shared/products/company-lookup';
 import type { ItemState, SyncDelta, TaskError } from '../../../shared/sync/run-state';
 import type { SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
 import type { HttpClient } from '../http/http-client';
-import type { RunJournalCommit } from './run-journal';
+import type { Persist } from './delta-feed';
 import type { JournalRecord, RunModel } from './run-model';
 import { runSyncTask, taskIdempotencyKey } from './task-runner';
 
@@ -11,7 +11,7 @@ export interface CodeRunContext {
   /** The run's tasks, in catalogue order. */
   tasks: SyncTaskDefinition[];
   /** Journals a record; the deltas go out once it is fsynced. */
-  persist: (record: JournalRecord, ...deltas: Array<() => SyncDelta | null>) => RunJournalCommit;
+  persist: Persist;
   emit: (delta: SyncDelta) => void;
   /** The signed-in user's ID token at the moment a task starts (refreshed by the renderer). */
   getIdToken: () => Promise<string | undefined> | string | undefined;
@@ -45,8 +45,8 @@ export async function runCode(
     announced = true;
     void persist(
       { k: 'go', i: index, t: task },
-      () => (announceItem ? { type: 'item', index, state: 'running' } : null),
-      () => ({ type: 'cell', index, task, state: 'running' }),
+      announceItem ? { type: 'item', index, state: 'running' } : null,
+      { type: 'cell', index, task, state: 'running' },
     );
     const outcome = await runSyncTask(http, tasks[task], context, {
       idToken: (await getIdToken()) || undefined,
@@ -59,13 +59,9 @@ export async function runCode(
     let settledState: ItemState | null = null;
     const commit = persist(
       record,
-      () => ({
-        type: 'cell',
-        index,
-        task,
-        state: error ? 'error' : 'ok',
-        ...(error ? { error } : {}),
-      }),
+      error
+        ? { type: 'cell', index, task, state: 'error', error }
+        : { type: 'cell', index, task, state: 'ok' },
       () => (settledState ? { type: 'item', index, state: settledState } : null),
     );
     if (!(await commit.written)) {

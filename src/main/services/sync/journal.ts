@@ -9,7 +9,10 @@ import {
   type WritableFile,
 } from '../files/atomic-file';
 
-/** One appended record: `written` once the OS has it (survives a killed process), `synced` once fsynced. */
+/**
+ * An appended record's commit, shared by the records of its batch: `written` once the OS has
+ * it (survives a killed process), `synced` once fsynced.
+ */
 export interface JournalCommit {
   written: Promise<void>;
   synced: Promise<void>;
@@ -18,20 +21,39 @@ export interface JournalCommit {
 /** The append-mode file the writer needs; tests inject one that writes short. */
 export type JournalFile = Pick<WritableFile, 'write' | 'close'> & { datasync(): Promise<void> };
 
-interface Waiter {
-  resolve: () => void;
-  reject: (error: unknown) => void;
+/** A promise and the one call that settles it: resolved without an error, rejected with one. */
+interface Settleable {
+  promise: Promise<void>;
+  settle: (error?: unknown) => void;
 }
 
-function deferred(list: Waiter[]): Promise<void> {
-  return new Promise<void>((resolve, reject) => list.push({ resolve, reject }));
+function settleable(): Settleable {
+  let settle!: (error?: unknown) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error === undefined ? resolve() : reject(error));
+  });
+  // Callers may await only one of a commit's two promises.
+  promise.catch(() => undefined);
+  return { promise, settle };
 }
 
-function settle(list: Waiter[], error?: unknown): void {
-  for (const waiter of list) {
-    if (error === undefined) waiter.resolve();
-    else waiter.reject(error);
-  }
+/** The records appended during one tick: one write, one fsync, and one commit they all share. */
+interface Batch {
+  lines: string[];
+  written: Settleable;
+  synced: Settleable;
+  commit: JournalCommit;
+}
+
+function newBatch(): Batch {
+  const written = settleable();
+  const synced = settleable();
+  return {
+    lines: [],
+    written,
+    synced,
+    commit: { written: written.promise, synced: synced.promise },
+  };
 }
 
 /**
@@ -40,13 +62,14 @@ function settle(list: Waiter[], error?: unknown): void {
  * a 10,000-code run fast. Two stages, so the engine can go on as soon as the OS holds a line
  * (a killed process loses nothing written) while acknowledgements wait for the fsync (an OS
  * crash loses nothing acknowledged). While one fsync runs, the next writes queue up for the
- * next one.
+ * next one. The records of one batch share one commit (two promises in all, not two each):
+ * what waits for an fsync is what a big run keeps in memory.
  */
 export class JournalWriter {
-  private pending: string[] = [];
-  private pendingWritten: Waiter[] = [];
-  private pendingSynced: Waiter[] = [];
-  private toSync: Waiter[] = [];
+  /** The lines of this tick, not yet handed to write(). */
+  private batch: Batch | null = null;
+  /** Written batches waiting for the next fsync. */
+  private toSync: Settleable[] = [];
   private writing = false;
   private syncing = false;
   private handle: JournalFile | null = null;
@@ -68,23 +91,20 @@ export class JournalWriter {
       failed.catch(() => undefined);
       return { written: failed, synced: failed };
     }
-    this.pending.push(`${JSON.stringify(record)}\n`);
+    this.batch ??= newBatch();
+    this.batch.lines.push(`${JSON.stringify(record)}\n`);
     this.stats.records++;
-    const commit = { written: deferred(this.pendingWritten), synced: deferred(this.pendingSynced) };
-    // Callers may await only one of the two.
-    commit.written.catch(() => undefined);
-    commit.synced.catch(() => undefined);
     if (!this.writing) {
       this.writing = true;
       // Wait for the rest of this tick's transitions: they share the write and the fsync.
       setImmediate(() => void this.writeLoop());
     }
-    return commit;
+    return this.batch.commit;
   }
 
   /** Resolves once everything appended so far is fsynced (or has failed). */
   async drain(): Promise<void> {
-    while (this.writing || this.syncing || this.pending.length > 0) {
+    while (this.writing || this.syncing || this.batch) {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
@@ -105,25 +125,21 @@ export class JournalWriter {
   }
 
   private async writeLoop(): Promise<void> {
-    while (this.pending.length > 0) {
-      const lines = this.pending;
-      const written = this.pendingWritten;
-      const synced = this.pendingSynced;
-      this.pending = [];
-      this.pendingWritten = [];
-      this.pendingSynced = [];
+    while (this.batch) {
+      const { lines, written, synced } = this.batch;
+      this.batch = null;
       try {
         if (this.failure) throw this.failure;
         // A short append is completed, never left as a torn line the OS reported as done.
         await writeAll(await this.file(), Buffer.from(lines.join(''), 'utf8'), this.filePath);
         this.stats.writes++;
-        settle(written);
-        for (const waiter of synced) this.toSync.push(waiter);
+        written.settle();
+        this.toSync.push(synced);
         if (!this.syncing) void this.syncLoop();
       } catch (error) {
         this.failure ??= error;
-        settle(written, error);
-        settle(synced, error);
+        written.settle(error);
+        synced.settle(error);
       }
     }
     this.writing = false;
@@ -132,15 +148,15 @@ export class JournalWriter {
   private async syncLoop(): Promise<void> {
     this.syncing = true;
     while (this.toSync.length > 0) {
-      const waiters = this.toSync;
+      const batches = this.toSync;
       this.toSync = [];
       try {
         await (await this.file()).datasync();
         this.stats.syncs++;
-        settle(waiters);
+        for (const synced of batches) synced.settle();
       } catch (error) {
         this.failure ??= error;
-        settle(waiters, error);
+        for (const synced of batches) synced.settle(error);
       }
     }
     this.syncing = false;

@@ -1,5 +1,5 @@
 import { texts } from '../../../shared/texts/pt-BR';
-import { JournalWriter, readJournal, writeJournal } from './journal';
+import { JournalWriter, readJournal, writeJournal, type JournalCommit } from './journal';
 import { RunModel, type JournalRecord } from './run-model';
 
 export interface RunJournalOptions {
@@ -44,6 +44,17 @@ export const persistFailedMessage = (error: unknown): string =>
 export function createRunJournal(options: RunJournalOptions): RunJournal {
   const { filePath, now, log } = options;
   let writer: JournalWriter | null = null;
+  /** The last batch's commit and its answer. */
+  let last: { commit: JournalCommit; answer: RunJournalCommit } | null = null;
+
+  const failed = (error: unknown) => {
+    options.onFailure(error);
+    return false;
+  };
+  const answerOf = (commit: JournalCommit): RunJournalCommit => ({
+    written: commit.written.then(() => true, failed),
+    synced: commit.synced.then(() => true, failed),
+  });
 
   /** The shortest journal that replays to this model's persisted state. */
   function compactRecords(model: RunModel): JournalRecord[] {
@@ -130,14 +141,9 @@ export function createRunJournal(options: RunJournalOptions): RunJournal {
     commit(record) {
       if (!writer) return { written: Promise.resolve(false), synced: Promise.resolve(false) };
       const commit = writer.append(record);
-      const failed = (error: unknown) => {
-        options.onFailure(error);
-        return false;
-      };
-      return {
-        written: commit.written.then(() => true, failed),
-        synced: commit.synced.then(() => true, failed),
-      };
+      // The records of one batch share its commit, so they share its answer too.
+      if (commit !== last?.commit) last = { commit, answer: answerOf(commit) };
+      return last.answer;
     },
 
     close: async () => writer?.close(),

@@ -21,7 +21,7 @@ import { syncTask, type SyncTaskDefinition } from '../../../shared/sync/task-cat
 import { texts } from '../../../shared/texts/pt-BR';
 import type { HttpClient } from '../http/http-client';
 import { createBackendSender } from './backend-send';
-import { captured, createDeltaFeed, persistThenEmit, statusDelta } from './delta-feed';
+import { createDeltaFeed, persistThenEmit, statusDelta, type DeltaSource } from './delta-feed';
 import { errorsCsv, errorsCsvPage } from './errors-csv';
 import { historyEntryOf } from './history-entry';
 import { createHistoryStore } from './history-store';
@@ -198,12 +198,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     model.status = 'finished';
     model.finishedAt = now();
     const finishedAt = model.finishedAt;
-    void persist(
-      { k: 'st', s: 'finished', at: finishedAt },
-      captured(statusDelta(model)),
-    ).synced.then((saved) => {
-      if (saved) saveHistory(model, 'finished');
-    });
+    void persist({ k: 'st', s: 'finished', at: finishedAt }, statusDelta(model)).synced.then(
+      (saved) => {
+        if (saved) saveHistory(model, 'finished');
+      },
+    );
   }
 
   function saveHistory(model: RunModel, outcome: HistoryEntry['outcome']): void {
@@ -218,8 +217,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function setStatus(model: RunModel, status: RunStatus): Promise<boolean> {
     const previous = model.status;
     model.status = status;
-    const saved = await persist({ k: 'st', s: status, at: now() }, captured(statusDelta(model)))
-      .synced;
+    const saved = await persist({ k: 'st', s: status, at: now() }, statusDelta(model)).synced;
     if (!saved) model.status = previous === 'running' ? 'paused' : previous;
     return saved;
   }
@@ -288,7 +286,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         emit(delta);
         return done();
       }
-      await persist({ k: 'cc', n: parsed.data }, captured(statusDelta(model))).synced;
+      await persist({ k: 'cc', n: parsed.data }, statusDelta(model)).synced;
       pool.pump();
       return done();
     },
@@ -300,10 +298,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         const reopened = await reopenJournal(model);
         if (reopened) return fail(reopened);
       }
-      const changes: Array<() => SyncDelta> = [];
+      const changes: DeltaSource[] = [];
       // In-flight codes keep running (never twice at once); failed ones go back to pending.
       model.retryFailed((index, task) =>
-        changes.push(() =>
+        changes.push(
           task === null
             ? { type: 'item', index, state: 'pending' }
             : { type: 'cell', index, task, state: 'pending' },
