@@ -56,7 +56,12 @@ describe('the shell’s way-finding', () => {
     const { currentPath } = setup();
     await screen.findByRole('searchbox', { name: w.palette.open });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    const input = await screen.findByRole('combobox', { name: w.palette.input });
+    // The dialog's code loads after the shell shows (a transform under vitest, slow when loaded).
+    const input = await screen.findByRole(
+      'combobox',
+      { name: w.palette.input },
+      { timeout: 15_000 },
+    );
     fireEvent.change(input, { target: { value: 'panela' } });
     const results = screen.getByRole('listbox', { name: w.palette.results });
     const product = await within(results).findByRole('option', { name: /Panela Tramontina/ });
@@ -74,6 +79,9 @@ describe('the shell’s way-finding', () => {
     fireEvent.keyDown(window, { key: '?' });
     // antd names every dialog by one test id in jsdom: found by its title's text instead.
     const dialog = (await screen.findByText(w.shortcuts.title)).closest('[role="dialog"]');
-    expect(within(dialog as HTMLElement).getByText('Ctrl+K')).toBeTruthy();
+    // The list's table loads after the shell shows: it may come a moment after the dialog.
+    expect(
+      await within(dialog as HTMLElement).findByText('Ctrl+K', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });

@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Table } from 'antd';
+import { Button, Modal } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { texts } from '../../shared/texts/pt-BR';
 import { isTypingTarget } from '../../shared/layout/layout-shortcuts';
+import { loadableComponent } from '../components/loadable/loadable-component';
 
 const t = texts.wayfinding.shortcuts;
+
+// antd's Table (with its pagination, filters and tree) is fetched once the shell shows, not
+// with it: in the header's code it weighed on every start.
+const ShortcutsTable = loadableComponent(
+  () => import('./shortcuts-table').then((m) => m.ShortcutsTable),
+  () => null,
+);
 
 /** The keyboard shortcuts, on '?' (never while typing) or from the header's button. */
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false);
+  useEffect(() => void ShortcutsTable.preload(), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -38,16 +47,7 @@ export function ShortcutsDialog() {
           </Button>
         }
       >
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="keys"
-          dataSource={[...t.list]}
-          columns={[
-            { title: t.keys, dataIndex: 'keys', render: (keys: string) => <kbd>{keys}</kbd> },
-            { title: t.action, dataIndex: 'action' },
-          ]}
-        />
+        <ShortcutsTable />
       </Modal>
     </>
   );
