@@ -1,21 +1,11 @@
 import { Space, Typography } from 'antd';
 import type { DeferredField as FileFieldDefinition } from '../../../../shared/forms/field-definition';
-import {
-  fileEntriesOf,
-  fileItemOf,
-  withFileAdded,
-  withFileCdn,
-  withFileRemoved,
-  withFileVisibility,
-} from '../../../../shared/files/file-field-value';
+import { fileEntriesOf, withFileAdded } from '../../../../shared/files/file-field-value';
 import type { UploadKind } from '../../../../shared/files/upload-kinds';
 import { getAt } from '../../../../shared/forms/value-path';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useActiveProfile, useDataPorts } from '../../../data/provider';
-import { useUploads } from '../../uploads/use-uploads';
 import { UploadDropArea } from '../../uploads/upload-drop-area';
-import { UploadedFileCard } from '../../uploads/uploaded-file-card';
-import { useVideoApi } from '../../uploads/video/use-video-api';
+import { UploadedFileList } from '../../uploads/uploaded-file-list';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
 import type { FieldProps } from './field-props';
@@ -41,10 +31,6 @@ export function FileField({ field, path, inputId }: FieldProps<FileFieldDefiniti
   const type = field.type;
   const { store, collection, docId } = useFormContext();
   const value = useFieldValue(store, path);
-  const ports = useDataPorts();
-  const profile = useActiveProfile();
-  const uploads = useUploads();
-  const videoApi = useVideoApi();
   const label = field.title || field.name;
   const entries = fileEntriesOf(value);
   // A write only when the value changes: re-reading the same CDN status saves nothing.
@@ -59,44 +45,13 @@ export function FileField({ field, path, inputId }: FieldProps<FileFieldDefiniti
       {entries.length === 0 ? (
         <Typography.Text type="secondary">{texts.uploads.field.empty}</Typography.Text>
       ) : (
-        <ul aria-label={label} style={{ margin: 0, padding: 0 }}>
-          {entries.map((entry, index) => {
-            const item = fileItemOf(entry);
-            if (!item) return null;
-            const fileId = item.id;
-            return (
-              <UploadedFileCard
-                key={`${index}:${item.id ?? item.url}`}
-                item={item}
-                files={ports.files}
-                filesApi={uploads.api}
-                video={
-                  type === 'video'
-                    ? {
-                        api: videoApi,
-                        host: profile.videoHost || null,
-                        onCdnChanged:
-                          field.readOnly || !fileId
-                            ? undefined
-                            : (video) => update((current) => withFileCdn(current, item.id!, video)),
-                      }
-                    : undefined
-                }
-                onVisibilityChanged={
-                  field.readOnly
-                    ? undefined
-                    : (isPublic) =>
-                        update((current) => withFileVisibility(current, index, isPublic))
-                }
-                onRemove={
-                  field.readOnly
-                    ? undefined
-                    : () => update((current) => withFileRemoved(current, index))
-                }
-              />
-            );
-          })}
-        </ul>
+        <UploadedFileList
+          label={label}
+          value={value}
+          videos={type === 'video'}
+          storesCdn
+          onChange={field.readOnly ? undefined : update}
+        />
       )}
       {!field.readOnly && (
         <UploadDropArea

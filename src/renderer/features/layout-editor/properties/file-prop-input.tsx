@@ -1,16 +1,8 @@
 import { Input, Typography } from 'antd';
-import {
-  fileEntriesOf,
-  fileItemOf,
-  withFileRemoved,
-  withFileVisibility,
-} from '../../../../shared/files/file-field-value';
+import { fileEntriesOf, fileItemOf } from '../../../../shared/files/file-field-value';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useActiveProfile, useDataPorts } from '../../../data/provider';
-import { useUploads } from '../../uploads/use-uploads';
 import { UploadDropArea } from '../../uploads/upload-drop-area';
-import { UploadedFileCard } from '../../uploads/uploaded-file-card';
-import { useVideoApi } from '../../uploads/video/use-video-api';
+import { UploadedFileList } from '../../uploads/uploaded-file-list';
 import { httpUrlOrNull } from '../../uploads/video/video-urls';
 import type { NodePropsFormProps } from '../nodes/node-view-props';
 import { PropField, typingKey } from './prop-field';
@@ -34,40 +26,24 @@ export interface FilePropInputProps extends NodePropsFormProps {
  * queue (it replaces the block's file once registered), or a pasted URL.
  */
 export function FilePropInput({ id, node, onChange, kind }: FilePropInputProps) {
-  const ports = useDataPorts();
-  const profile = useActiveProfile();
-  const uploads = useUploads();
-  const videoApi = useVideoApi();
   const value = node.props.file;
   const label = t[kind];
   const url = typeof value === 'string' ? value : '';
   const setFile = (file: unknown, coalesceKey?: string) => onChange({ file }, coalesceKey);
-  const records = fileEntriesOf(value).flatMap((entry, index) => {
-    const item = typeof entry === 'string' ? null : fileItemOf(entry);
-    return item ? [{ item, index }] : [];
-  });
+  const listed = fileEntriesOf(value).some(
+    (entry) => typeof entry !== 'string' && fileItemOf(entry) !== null,
+  );
 
   return (
     <>
-      {records.length > 0 && (
-        <ul aria-label={label} style={{ margin: '0 0 8px', padding: 0 }}>
-          {records.map(({ item, index }) => (
-            <UploadedFileCard
-              key={`${index}:${item.id ?? item.url}`}
-              item={item}
-              files={ports.files}
-              filesApi={uploads.api}
-              video={
-                kind === 'video' ? { api: videoApi, host: profile.videoHost || null } : undefined
-              }
-              onVisibilityChanged={(isPublic) =>
-                setFile(withFileVisibility(value, index, isPublic))
-              }
-              onRemove={() => setFile(withFileRemoved(value, index))}
-            />
-          ))}
-        </ul>
-      )}
+      <UploadedFileList
+        label={label}
+        value={value}
+        videos={kind === 'video'}
+        skipUrls
+        onChange={(next) => setFile(next(value))}
+        style={{ marginBottom: 8 }}
+      />
       <div style={{ marginBottom: 12 }}>
         <UploadDropArea
           label={label}
@@ -91,7 +67,7 @@ export function FilePropInput({ id, node, onChange, kind }: FilePropInputProps) 
           />
         )}
       </PropField>
-      {records.length === 0 && url === '' && (
+      {!listed && url === '' && (
         <Typography.Text type="secondary">{texts.uploads.field.empty}</Typography.Text>
       )}
     </>
