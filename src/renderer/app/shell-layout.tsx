@@ -49,7 +49,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <ThemeFromPreferences />
       <RecentTracker />
       <Layout.Sider
-        width={220}
+        width={240}
         collapsedWidth={64}
         theme="light"
         breakpoint="lg"

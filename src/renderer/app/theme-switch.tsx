@@ -1,4 +1,6 @@
 import { App, Segmented } from 'antd';
+import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../shared/errors/error-message';
 import type { ThemeMode } from '../../shared/settings/user-preferences';
 import { texts } from '../../shared/texts/pt-BR';
@@ -21,10 +23,31 @@ export function ThemeSwitch() {
       value={mode}
       onChange={(theme) => void choose(theme)}
       options={[
-        { value: 'light', label: t.light },
-        { value: 'dark', label: t.dark },
-        { value: 'system', label: t.system },
+        { value: 'light', title: t.light, label: iconLabel(<SunOutlined aria-hidden />, t.light) },
+        { value: 'dark', title: t.dark, label: iconLabel(<MoonOutlined aria-hidden />, t.dark) },
+        {
+          value: 'system',
+          title: t.system,
+          label: iconLabel(<DesktopOutlined aria-hidden />, t.system),
+        },
       ]}
     />
   );
 }
+
+/** An icon the eye reads, and the name screen readers and tests read (kept off screen). */
+const iconLabel = (icon: ReactNode, name: string) => (
+  <>
+    {icon}
+    <span style={visuallyHidden}>{name}</span>
+  </>
+);
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -16,7 +16,7 @@ export function HeaderSearch() {
       placeholder={t.headerSearch}
       prefix={<SearchOutlined aria-hidden />}
       suffix={<kbd style={{ fontSize: 11, opacity: 0.7 }}>Ctrl K</kbd>}
-      style={{ width: 300, maxWidth: '40vw' }}
+      style={{ width: 260, maxWidth: '34vw' }}
       onChange={(event) => openPalette(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') openPalette();

@@ -25,20 +25,22 @@ export function DocumentBreadcrumbs({ collection, docId, docs }: DocumentBreadcr
   const open = docId === null ? null : docs.find((doc) => doc.id === docId);
   const docTitle =
     docId === null ? null : entrySummary(collection, docId, open?.data ?? null).title;
+  const collectionStep = {
+    key: 'collection',
+    title:
+      docId === null ? (
+        <span aria-current="page">{collectionName(collection).plural}</span>
+      ) : (
+        <Link to={collectionRoute(collection)}>{collectionName(collection).plural}</Link>
+      ),
+  };
   const items = [
     { key: 'home', title: <Link to="/console">{t.home}</Link> },
+    // A configuration's parent is the overview, which lists the collection's documents.
     config
       ? { key: 'parent', title: <Link to="/console/project-config">{t.config}</Link> }
       : { key: 'parent', title: <Link to="/console/collections">{t.collections}</Link> },
-    {
-      key: 'collection',
-      title:
-        docId === null ? (
-          <span aria-current="page">{collectionName(collection).plural}</span>
-        ) : (
-          <Link to={collectionRoute(collection)}>{collectionName(collection).plural}</Link>
-        ),
-    },
+    ...(config && docId !== null ? [] : [collectionStep]),
     ...(docTitle === null
       ? []
       : [{ key: 'document', title: <span aria-current="page">{docTitle}</span> }]),

@@ -20,13 +20,15 @@ const CAMPAIGN_COLLECTIONS = ['campaign-email', 'campaign-whatsapp'] as const;
 
 function QueueCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card
-      size="small"
-      title={<h3 style={{ margin: 0, fontSize: 15 }}>{title}</h3>}
-      style={{ height: '100%' }}
-    >
-      {children}
-    </Card>
+    <section aria-label={title} style={{ height: '100%' }}>
+      <Card
+        size="small"
+        title={<h3 style={{ margin: 0, fontSize: 15 }}>{title}</h3>}
+        style={{ height: '100%' }}
+      >
+        {children}
+      </Card>
+    </section>
   );
 }
 

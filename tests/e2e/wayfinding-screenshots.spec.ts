@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { openPaletteByKeyboard } from './wayfinding-keys';
+
+/**
+ * Screenshots for a person to look at (issue 28's note), taken only when asked:
+ * CONSOLE_SHOTS_DIR=/tmp/shots. Not a check: the other way-finding specs are.
+ */
+const shotsDir = process.env.CONSOLE_SHOTS_DIR;
+test.skip(!shotsDir, 'CONSOLE_SHOTS_DIR is not set: no screenshots wanted');
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+const seedPath = join(seedDir, 'seed.json');
+const demo = JSON.parse(
+  readFileSync(new URL('../../resources/demo-seed.json', import.meta.url), 'utf8'),
+) as { documents: unknown[] };
+writeFileSync(
+  seedPath,
+  JSON.stringify({
+    ...demo,
+    documents: [
+      ...demo.documents,
+      ...Array.from({ length: 120 }, (_, index) => ({
+        path: `project/demo/brand/marca-${String(index).padStart(3, '0')}`,
+        data: { name: `Marca ${String(index).padStart(3, '0')}` },
+      })),
+    ],
+  }),
+);
+test.use({ seedPath });
+test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
+
+async function setTheme(page: Page, theme: 'Claro' | 'Escuro') {
+  await page.getByRole('radiogroup', { name: 'Tema' }).getByTitle(theme).click();
+}
+
+for (const theme of ['Claro', 'Escuro'] as const) {
+  const suffix = theme === 'Claro' ? 'light' : 'dark';
+  test(`screenshots, ${suffix}`, async ({ page, consoleWeb }) => {
+    const shot = (name: string) =>
+      page.screenshot({ path: join(shotsDir!, `${name}-${suffix}.png`) });
+    await page.goto(`${consoleWeb.url}/console`);
+    await setTheme(page, theme);
+    await expect(
+      page.getByRole('region', { name: 'Editados recentemente' }).getByRole('link').first(),
+    ).toBeVisible();
+    await shot('inicio');
+
+    await page.goto(`${consoleWeb.url}/console/product/1011`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produto 1011' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shot('produto');
+
+    await page.goto(`${consoleWeb.url}/console/brand`);
+    await page.getByRole('searchbox', { name: 'Filtrar documentos' }).fill('marca 11');
+    await expect(page.getByText('10 documentos encontrados na coleção inteira.')).toBeVisible();
+    await shot('colecoes-filtro-alem-da-primeira-pagina');
+
+    await page.goto(`${consoleWeb.url}/console/project-config`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Configuração do projeto' }),
+    ).toBeVisible();
+    await shot('configuracao-do-projeto');
+
+    await page.goto(`${consoleWeb.url}/console`);
+    await openPaletteByKeyboard(page);
+    await page.keyboard.type('panela');
+    await expect(
+      page.getByRole('listbox', { name: 'Resultados' }).getByRole('group', { name: 'Produtos' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Resultados' }).getByRole('group', { name: 'Documentos' }),
+    ).toBeVisible();
+    await shot('paleta-de-comandos');
+  });
+}
