@@ -13,8 +13,11 @@ function backends(firebaseConsole: FirebaseConsole) {
   return { storage: storage!, sandbox: sandbox! };
 }
 
-const queueRow = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Envios', exact: true }).getByRole('listitem', { name });
+const queue = (page: Page) => page.getByRole('region', { name: 'Envios', exact: true });
+const queueRow = (page: Page, name: string) => queue(page).getByRole('listitem', { name });
+/** The panel's summary once every upload is done: it then folds to it ('Mostrar' unfolds). */
+const allDone = (page: Page, summary: string) =>
+  queue(page).getByRole('status').filter({ hasText: summary });
 
 test("an image dropped on Arquivos lands in the profile's Storage emulator and is registered", async ({
   page,
@@ -29,6 +32,8 @@ test("an image dropped on Arquivos lands in the profile's Storage emulator and i
   await dropFiles(dropZone(page, 'Arquivos'), [
     { name: 'banner.png', type: 'image/png', png: true },
   ]);
+  await expect(allDone(page, '1 envio concluído')).toBeVisible();
+  await queue(page).getByRole('button', { name: 'Mostrar' }).click();
   await expect(queueRow(page, 'banner.png')).toContainText('Concluído');
 
   // Registration by the console API (spec 01 §7), with the signed-in user's token.
@@ -78,15 +83,17 @@ test('with Storage out of reach an upload says so, and it completes once Storage
   await storage.start();
   // The SDK's next attempt resumes it; on a machine slow enough for its bounded retry to run
   // out first, the job fails with its cause, and 'Tentar novamente' sends it.
-  const done = row.getByText('Concluído', { exact: true });
+  const finished = allDone(page, '1 envio concluído');
   const retry = row.getByRole('button', { name: 'Tentar enviar tabela.csv de novo' });
-  await expect(done.or(retry)).toBeVisible({ timeout: 90_000 });
+  await expect(finished.or(retry)).toBeVisible({ timeout: 90_000 });
   if (await retry.isVisible()) {
     await expect(row.getByRole('alert')).toContainText('Sem conexão com o armazenamento');
     await expect(retry).toHaveText('Tentar novamente');
     await retry.click();
   }
-  await expect(done).toBeVisible();
+  await expect(finished).toBeVisible();
+  await queue(page).getByRole('button', { name: 'Mostrar' }).click();
+  await expect(row.getByText('Concluído', { exact: true })).toBeVisible();
   await expect(row.getByRole('status')).toHaveCount(0);
 
   const [registration] = sandbox.requests({ route: 'api.files.attaches' });

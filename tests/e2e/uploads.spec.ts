@@ -55,6 +55,9 @@ test('two images dropped on an image field reach 100%, register, preview, and st
   ]);
 
   const jobs = page.getByRole('region', { name: 'Envios', exact: true });
+  // All done: the panel folds to its summary (outcomes-uploads.spec.ts); its list is a click away.
+  await expect(jobs.getByRole('status')).toHaveText('2 envios concluídos');
+  await jobs.getByRole('button', { name: 'Mostrar' }).click();
   for (const name of ['frente.png', 'verso.png']) {
     await expect(jobs.getByRole('progressbar', { name: `Progresso de ${name}` })).toHaveAttribute(
       'aria-valuenow',
@@ -113,9 +116,10 @@ test('a file named like markup shows as text and runs nothing', async ({ page, c
   const name = '<img src=x onerror=alert(1)>.png';
   await dropFiles(dropZone(page, 'Capa'), [{ name, type: 'image/png', png: true }]);
   await expect(page.getByRole('list', { name: 'Capa', exact: true }).getByText(name)).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Envios', exact: true }).getByText(name),
-  ).toBeVisible();
+  const jobs = page.getByRole('region', { name: 'Envios', exact: true });
+  await expect(jobs.getByRole('status')).toHaveText('1 envio concluído');
+  await jobs.getByRole('button', { name: 'Mostrar' }).click();
+  await expect(jobs.getByText(name)).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
@@ -156,7 +160,10 @@ test('cancelling mid-upload registers nothing, and the file can be sent again', 
     await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
 
     await row.getByRole('button', { name: 'Tentar enviar catalogo.zip de novo' }).click();
-    await expect(row).toContainText('Concluído');
+    // Done: the panel folds to its summary.
+    await expect(
+      page.getByRole('region', { name: 'Envios', exact: true }).getByRole('status'),
+    ).toHaveText('1 envio concluído');
     expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(1);
     // A private attachment (spec 01 §6), listed with its size.
     const listed = page.getByRole('row', { name: /catalogo\.zip/ });

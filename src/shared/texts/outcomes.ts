@@ -42,4 +42,15 @@ export const outcomesTexts = {
       ProductWeight: 'Peso',
     } as Record<string, string>,
   },
+  uploads: {
+    close: 'Fechar envios',
+    reopen: (count: number) => `Ver todos os envios (${count.toLocaleString('pt-BR')})`,
+    finished: (done: number, failed: number) =>
+      [
+        done > 0 ? plural(done, 'envio concluído', 'envios concluídos') : '',
+        failed > 0 ? plural(failed, 'com falha', 'com falha') : '',
+      ]
+        .filter(Boolean)
+        .join(', ') || 'Nenhum envio em andamento',
+  },
 } as const;

@@ -1,11 +1,13 @@
-import { Alert, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { StartOutcome, StartUploadsOptions } from './use-uploads';
 import { useUploads } from './use-uploads';
 import { useUploadQueue } from './upload-queue-context';
 import { DropZone } from './drop-zone';
 import { UploadJobList } from './upload-job-list';
+import { useUploadPanel } from './upload-panel-store';
 
 export interface UploadDropAreaProps extends StartUploadsOptions {
   label: string;
@@ -21,6 +23,12 @@ export function UploadDropArea({ label, disabled, ...options }: UploadDropAreaPr
   const queue = useUploadQueue();
   const [refusals, setRefusals] = useState<string[]>([]);
   const show = (outcome: StartOutcome) => setRefusals(outcome.refusals);
+  // The way back to a closed panel is where this area's own uploads were shown.
+  const own = useStore(queue.store, (state) =>
+    state.jobs.some((job) => job.owner === options.owner),
+  );
+  const jobs = useStore(queue.store, (state) => state.jobs.length);
+  const panelOpen = useUploadPanel((state) => state.open);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <DropZone
@@ -54,6 +62,16 @@ export function UploadDropArea({ label, disabled, ...options }: UploadDropAreaPr
         owner={options.owner}
         label={texts.uploads.queue.ofField(label)}
       />
+      {own && !panelOpen && (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          onClick={() => useUploadPanel.getState().show(true)}
+        >
+          {texts.outcomes.uploads.reopen(jobs)}
+        </Button>
+      )}
     </Space>
   );
 }

@@ -4,6 +4,10 @@ import { errorMessage } from '../../../shared/errors/error-message';
 
 export type UploadState = 'queued' | 'uploading' | 'registering' | 'done' | 'failed' | 'canceled';
 
+/** Still under way: waiting, sending or being registered. */
+export const isActive = (state: UploadState) =>
+  state === 'queued' || state === 'uploading' || state === 'registering';
+
 /** What a running upload can report and be stopped by. */
 export interface UploadRunContext {
   signal: AbortSignal;
