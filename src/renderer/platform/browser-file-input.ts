@@ -1,10 +1,6 @@
+import { UPLOAD_ACCEPT } from '../../shared/files/upload-rules';
 /** What the browser's file input offers first for each kind (the user can still pick any). */
-export const ACCEPT_BY_KIND = {
-  csv: '.csv,text/csv',
-  image: 'image/*',
-  video: 'video/*',
-  any: '',
-} as const;
+export const ACCEPT_BY_KIND = { csv: '.csv,text/csv', ...UPLOAD_ACCEPT } as const;
 
 /**
  * The browser's own file dialog: a hidden file input, clicked once. Resolves with the chosen

@@ -1,3 +1,6 @@
+import type { UploadRefusal } from '../files/upload-rules';
+import { formatBytes } from '../format/pt-br-format';
+
 /** pt-BR texts of issue 28's labels: names instead of ids, demo notes that fit each screen. */
 export const labelsTexts = {
   /** What the embedded demo simulates on each screen, after the demo banner's first sentence. */
@@ -22,6 +25,11 @@ export const labelsTexts = {
   /** Under an e-mail field while what is typed is not an address: it is not saved yet. */
   invalidEmail: (typed: string) =>
     `“${typed}” não é um e-mail válido (exemplo: nome@empresa.com.br); ele só é salvo quando estiver completo.`,
+  /** A file refused before anything is stored (shared/files/upload-rules.ts, storage.rules). */
+  uploadRefused: (name: string, refusal: UploadRefusal) =>
+    refusal.reason === 'program'
+      ? `${name} não foi enviado: programas (.exe, .msi, .bat e outros) não podem ser guardados nos arquivos do projeto.`
+      : `${name} não foi enviado: passa de ${formatBytes(refusal.limit)}, o limite para este tipo de arquivo.`,
   events: {
     /** The multi-project view's subtitle before any project is chosen. */
     noProjectChosen: 'Os 50 eventos mais recentes dos projetos que você escolher, ao vivo.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORPHAN_CHUNK_AGE_MS, removeOrphanChunks } from './file-store';
+import { texts } from '../../../shared/texts/pt-BR';
+import { LocalDocumentStore } from './document-store';
+import { LocalFileStore, ORPHAN_CHUNK_AGE_MS, removeOrphanChunks } from './file-store';
 import { testDatabase } from './test-database';
 
 // Blobs cannot be stored from jsdom (fake-indexeddb clones with Node's structuredClone), so
@@ -36,6 +38,20 @@ describe('removeOrphanChunks', () => {
     expect(await removeOrphanChunks(db, now)).toBe(2);
     const left = (await db.fileChunks.toArray()).map((c) => `${c.uploadId}#${c.index}`).sort();
     expect(left).toEqual(['in-progress#0', 'stored#0', 'stored#1']);
+    db.close();
+  });
+});
+
+describe('LocalFileStore.upload', () => {
+  it('refuses what firebase/storage.rules refuse, writing nothing', async () => {
+    const { db } = testDatabase();
+    const files = new LocalFileStore(db, new LocalDocumentStore(db));
+    const program = { size: 2, type: 'application/x-msdownload' } as unknown as Blob;
+    await expect(files.upload('demo/files/u1/setup.exe', program)).rejects.toThrow(
+      texts.labels.uploadRefused('setup.exe', { reason: 'program' }),
+    );
+    expect(await db.fileChunks.count()).toBe(0);
+    expect(await db.storedFiles.count()).toBe(0);
     db.close();
   });
 });

@@ -6,6 +6,7 @@ import {
   type UploadOptions,
   type UploadSource,
 } from '../ports';
+import { uploadRefusal } from '../../../shared/files/upload-rules';
 import { projectIdSchema } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
@@ -67,6 +68,10 @@ export class LocalFileStore implements FileStore {
     const { signal, onProgress } = options;
     const size = source.size;
     const contentType = options.contentType || source.type || 'application/octet-stream';
+    // The same refusals as firebase/storage.rules, before a byte is written.
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const refusal = uploadRefusal({ name, type: contentType, size });
+    if (refusal) throw new Error(texts.labels.uploadRefused(name, refusal));
     const uploadId = autoId();
     let chunkCount = 0;
     // Each write is one transaction of up to CHUNKS_PER_WRITE chunks; WRITES_IN_FLIGHT of them

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { acceptsFile, type UploadKind } from '../../../shared/files/upload-kinds';
+import { uploadRefusal } from '../../../shared/files/upload-rules';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
@@ -66,6 +67,12 @@ export function useUploads(): Uploads {
       for (const input of inputs) {
         if (!acceptsFile(options.kind, input)) {
           refusals.push(t.refused(input.name, options.kind));
+          continue;
+        }
+        // What storage.rules would refuse is refused here, before the upload starts.
+        const refusal = uploadRefusal(input);
+        if (refusal) {
+          refusals.push(texts.labels.uploadRefused(input.name, refusal));
           continue;
         }
         queued += 1;
