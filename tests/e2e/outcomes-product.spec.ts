@@ -8,6 +8,7 @@ test.use({ demoServices: true });
 
 const NAME_1011 = 'Panela de Pressão Tramontina Solar em Aço Inox com Fundo Triplo 6 L';
 const TSTOCK = 'Sincronizar TStock';
+const IMPORT = 'Importar Produto Tramontina';
 
 const result = (page: Page, flow: string) =>
   page.getByRole('alert').filter({ hasText: new RegExp(`^${flow}: concluído em `) });
@@ -64,15 +65,15 @@ test('Sincronizar Bling ends with a result that stays until closed', async ({
   await expect(done).toBeHidden();
 });
 
-test('Sincronizar TStock by keyboard alone: Enter through both prompts runs the flow, three times in a row, each ending with what changed', async ({
+test('the TStock flow by keyboard alone: Enter through both prompts runs it, three times in a row, each ending with its result', async ({
   page,
   consoleWeb,
 }) => {
-  await page.goto(`${consoleWeb.url}/console/product/1011`);
-  const start = page.getByRole('button', { name: TSTOCK });
-  const done = result(page, TSTOCK);
+  // 1099 is not in the project: the first run imports it, the next ones sync it.
+  await page.goto(`${consoleWeb.url}/console/product/1099`);
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await start.focus();
+    const flow = attempt === 1 ? IMPORT : TSTOCK;
+    await page.getByRole('button', { name: flow }).focus();
     await page.keyboard.press('Enter');
     const company = page.getByRole('textbox', { name: 'Qual o código da fábrica do produto?' });
     await expect(company).toBeFocused();
@@ -80,17 +81,32 @@ test('Sincronizar TStock by keyboard alone: Enter through both prompts runs the 
     await page.keyboard.press('Enter');
     const code = page.getByRole('textbox', { name: 'Qual o código do produto?' });
     await expect(code).toBeFocused();
-    await expect(code).toHaveValue('1011');
+    await expect(code).toHaveValue('1099');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    const done = result(page, flow);
     await expect(done).toBeVisible();
-    // The demo's push rewrote the product the first time; later runs change nothing more.
+    // The demo's push wrote the product the first time; the next ones change nothing.
     await expect(
       done.getByText(
         attempt === 1
-          ? /^Campos alterados no produto: /
+          ? 'O produto foi criado neste projeto.'
           : 'Nenhum campo do produto mudou até agora.',
       ),
     ).toBeVisible();
   }
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+test('a TStock sync of a demo product keeps its name: the demo pushes it as its data has it', async ({
+  page,
+  consoleWeb,
+}) => {
+  await page.goto(`${consoleWeb.url}/console/product/1011`);
+  await page.getByRole('button', { name: TSTOCK }).click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const done = result(page, TSTOCK);
+  await expect(done.getByText('Nenhum campo do produto mudou até agora.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: NAME_1011 })).toBeVisible();
 });

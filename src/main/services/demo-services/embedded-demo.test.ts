@@ -102,6 +102,37 @@ describe('demoWriteFor', () => {
     expect(write.data.updatedAt).toHaveProperty('__date');
     expect(demoWriteFor(answered('workers.bling.bigquery'))).toBeNull();
   });
+
+  it('pushes a product of the demo data as the demo data has it, its stored image untouched', () => {
+    const seed: SeedData = {
+      documents: [
+        {
+          path: 'project/demo/product-data/1011',
+          data: {
+            ProductCode: '1011',
+            ProductSiteName: 'Panela de Pressão Solar 6 L',
+            ProductImage: '{demoAssets}/produtos/1011.png',
+            Price: 429.9,
+          },
+        },
+      ],
+    };
+    const answered = {
+      routeId: 'workers.tramontina.firestore',
+      params: { code: '1011' },
+      query: new URLSearchParams({ project: 'demo' }),
+      origin: 'http://127.0.0.1:40123',
+      assets: 'http://127.0.0.1:40124',
+    };
+    const write = demoWriteFor(answered, seed)!;
+    expect(write.path).toBe('project/demo/product-data/1011');
+    expect(write.data).toEqual({
+      ProductCode: '1011',
+      ProductSiteName: 'Panela de Pressão Solar 6 L',
+      Price: 429.9,
+      updatedAt: { __date: expect.any(String) },
+    });
+  });
 });
 
 describe('startDemoServicesIfWanted', () => {

@@ -1,6 +1,7 @@
 import { wrapDates } from '../../../shared/data/date-wrapper';
 import type { DemoDocumentWrite } from '../../../shared/bridge/demo';
 import type { SeedData } from '../../../shared/data/seed';
+import { DEMO_ASSETS_TOKEN } from '../../../shared/data/demo-assets';
 import { DEMO_FAILING_CODES } from '../../../shared/data/demo-services';
 import { companyForProductCode } from '../../../shared/products/company-lookup';
 import { fakeProduct } from './deterministic';
@@ -67,7 +68,7 @@ export async function startDemoServices(
       assetsUrl: () => assets.url,
       seed,
       onAnswered: (answered) => {
-        const write = demoWriteFor(answered);
+        const write = demoWriteFor(answered, seed);
         if (write) onDocumentWritten(write);
       },
     });
@@ -89,16 +90,26 @@ export async function startDemoServices(
 /**
  * What a real service would write to the database for an answered call: the TStock import's
  * "push to the document database" step writes the product, so the demo writes the same
- * product to the local store, and the imported product appears on its page.
+ * product to the local store, and the imported product appears on its page. A product of the
+ * demo data is pushed as the demo data has it (its stand-in warehouse), so a sync never turns
+ * its name into a made-up one; its image, already an address in the store, is left as it is.
  */
-export function demoWriteFor(answered: AnsweredRoute): DemoDocumentWrite | null {
+export function demoWriteFor(answered: AnsweredRoute, seed?: SeedData): DemoDocumentWrite | null {
   if (answered.routeId !== 'workers.tramontina.firestore') return null;
   const project = answered.query.get('project');
   const code = answered.params.code;
   if (!project || !code) return null;
-  const product = fakeProduct(code, companyForProductCode(code), answered.assets);
+  const path = `project/${project}/product-data/${code}`;
+  const seeded = seed?.documents.find((doc) => doc.path === path)?.data;
+  const product = seeded
+    ? Object.fromEntries(
+        Object.entries(seeded).filter(
+          ([, value]) => !(typeof value === 'string' && value.includes(DEMO_ASSETS_TOKEN)),
+        ),
+      )
+    : fakeProduct(code, companyForProductCode(code), answered.assets);
   return {
-    path: `project/${project}/product-data/${code}`,
-    data: wrapDates({ ...product, updatedAt: new Date() }) as Record<string, unknown>,
+    path,
+    data: { ...product, updatedAt: wrapDates(new Date()) } as Record<string, unknown>,
   };
 }
