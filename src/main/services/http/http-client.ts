@@ -2,7 +2,12 @@ import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
 import type { ConnectionProfile, ServiceName } from '../../../shared/settings/profile';
 import { formatBytes } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
-import { BodyTooLargeError, fetchTransport, undiciTransport } from './transports';
+import {
+  BodyTooLargeError,
+  fetchTransport,
+  undiciTransport,
+  type TransportCall,
+} from './transports';
 
 /**
  * The largest answer the client reads: far above any spec'd payload (a product, a page of a
@@ -102,7 +107,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const now = options.now ?? (() => performance.now());
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
-  const inFlight = new Map<string, AbortController>();
+  /** Stops the in-flight request of each id. */
+  const inFlight = new Map<string, () => void>();
 
   async function request(input: HttpRequest): Promise<HttpResult> {
     const started = now();
@@ -150,31 +156,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
 
     const timeoutMs = input.timeoutMs ?? defaultTimeoutMs;
-    const controller = new AbortController();
     let reason: 'timeout' | 'aborted' | undefined;
+    let call: TransportCall | undefined;
+    // The timeout covers reading the body too: the answer settles once the body is read.
     const timer = setTimeout(() => {
       reason = 'timeout';
-      controller.abort();
+      call?.abort();
     }, timeoutMs);
     const requestId = input.requestId;
-    if (requestId) {
-      inFlight.get(requestId)?.abort();
-      inFlight.set(requestId, controller);
-    }
-    const onAbort = () => {
+    const stop = () => {
       reason ??= 'aborted';
+      call?.abort();
     };
-    controller.signal.addEventListener('abort', onAbort);
+    if (requestId) {
+      inFlight.get(requestId)?.();
+      inFlight.set(requestId, stop);
+    }
 
     try {
-      const response = await send(url, {
+      call = send(url, {
         method,
         headers,
         body: hasBody ? JSON.stringify(input.body) : undefined,
-        signal: controller.signal,
+        maxBytes: maxBodyBytes,
       });
-      // The timeout also covers reading the body.
-      const text = await response.text(maxBodyBytes);
+      const response = await call.response;
+      const text = response.text;
       if (response.status < 200 || response.status > 299) {
         return failure(
           'http',
@@ -209,17 +216,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       );
     } finally {
       clearTimeout(timer);
-      controller.signal.removeEventListener('abort', onAbort);
-      if (requestId && inFlight.get(requestId) === controller) inFlight.delete(requestId);
+      if (requestId && inFlight.get(requestId) === stop) inFlight.delete(requestId);
     }
   }
 
   return {
     request,
     abort(requestId) {
-      const controller = inFlight.get(requestId);
-      if (!controller) return false;
-      controller.abort();
+      const stop = inFlight.get(requestId);
+      if (!stop) return false;
+      stop();
       inFlight.delete(requestId);
       return true;
     },
