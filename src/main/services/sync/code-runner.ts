@@ -36,11 +36,10 @@ export async function runCode(
     storeIds: model.input.storeIds,
   };
   let announced = false;
-  const cells = model.cells[index];
   for (let task = 0; task < tasks.length; task++) {
     // Done tasks are never redone (after a restart or a retry).
-    if (cells[task] !== 'pending') continue;
-    cells[task] = 'running';
+    if (model.cell(index, task) !== 'pending') continue;
+    model.setCell(index, task, 'running');
     const announceItem = !announced;
     announced = true;
     void persist(
@@ -66,7 +65,7 @@ export async function runCode(
     );
     if (!(await commit.written)) {
       // Not on disk, so not done: the code goes back to pending for a later resume.
-      cells[task] = 'pending';
+      model.setCell(index, task, 'pending');
       model.setItem(index, 'pending');
       emit({ type: 'cell', index, task, state: 'pending' });
       emit({ type: 'item', index, state: 'pending' });
@@ -75,8 +74,8 @@ export async function runCode(
     settledState = model.settleCell(index, task, error);
   }
   // Every task was already settled (only possible after a replay): close the code.
-  if (model.items[index] === 'running') {
-    const state = cells.includes('error') ? 'failed' : 'done';
+  if (model.item(index) === 'running') {
+    const state = model.settledState(index);
     model.setItem(index, state);
     emit({ type: 'item', index, state });
   }

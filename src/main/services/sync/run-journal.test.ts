@@ -48,7 +48,7 @@ describe('run journal', () => {
     expect(restored.error).toBeNull();
     expect(restored.model.status).toBe('paused');
     expect(restored.model.restored).toBe(true);
-    expect(restored.model.items).toEqual(['pending', 'pending']);
+    expect([restored.model.item(0), restored.model.item(1)]).toEqual(['pending', 'pending']);
     expect(records().slice(1)).toEqual([
       { k: 'cc', n: 2 },
       { k: 'ok', i: 0, t: 0 },

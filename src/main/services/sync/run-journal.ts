@@ -59,13 +59,14 @@ export function createRunJournal(options: RunJournalOptions): RunJournal {
   /** The shortest journal that replays to this model's persisted state. */
   function compactRecords(model: RunModel): JournalRecord[] {
     const records: JournalRecord[] = [model.header(), { k: 'cc', n: model.concurrency }];
-    model.cells.forEach((cells, index) =>
-      cells.forEach((cell, task) => {
+    for (let index = 0; index < model.size; index++) {
+      for (let task = 0; task < model.input.tasks.length; task++) {
+        const cell = model.cell(index, task);
         if (cell === 'ok') records.push({ k: 'ok', i: index, t: task });
         if (cell === 'error')
           records.push({ k: 'er', i: index, t: task, e: model.errors.get(index)!.get(task)! });
-      }),
-    );
+      }
+    }
     records.push({ k: 'st', s: model.status, at: model.finishedAt ?? now() });
     return records;
   }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { preparedRunSchema, type PreparedRun } from '../../../shared/sync/run-input';
 import {
+  cellStateSchema,
+  itemStateSchema,
   taskErrorSchema,
   type CellState,
   type ItemState,
@@ -29,13 +31,29 @@ const headerSchema = z.object({
   input: preparedRunSchema,
 });
 
+/** State codes: a row is one byte per code and one per cell, not strings in arrays. */
+const ITEM_STATES = itemStateSchema.options;
+const CELL_STATES = cellStateSchema.options;
+const itemCode = Object.fromEntries(ITEM_STATES.map((state, code) => [state, code])) as Record<
+  ItemState,
+  number
+>;
+const cellCode = Object.fromEntries(CELL_STATES.map((state, code) => [state, code])) as Record<
+  CellState,
+  number
+>;
+
 /**
  * The in-memory state of one run. Live transitions and journal replay go through the same
- * methods, so a restored run is exactly the run that was persisted.
+ * methods, so a restored run is exactly the run that was persisted. Rows are compact (a byte
+ * per state, the cells of all codes in one array): a 20,000-code run holds its codes and a few
+ * hundred kilobytes, and a row's objects exist only in a snapshot of it.
  */
 export class RunModel {
-  readonly items: ItemState[];
-  readonly cells: CellState[][];
+  private readonly itemStates: Uint8Array;
+  /** Code `index`'s task `task` at `index * taskCount + task`. */
+  private readonly cellStates: Uint8Array;
+  private readonly taskCount: number;
   readonly errors = new Map<number, Map<number, TaskError>>();
   status: RunStatus = 'paused';
   concurrency: number;
@@ -50,9 +68,10 @@ export class RunModel {
     readonly input: PreparedRun,
     readonly createdAt: number,
   ) {
-    const taskCount = input.tasks.length;
-    this.items = input.codes.map(() => 'pending');
-    this.cells = input.codes.map(() => Array<CellState>(taskCount).fill('pending'));
+    this.taskCount = input.tasks.length;
+    // Zero is 'pending' for both: a new run starts with every code and cell pending.
+    this.itemStates = new Uint8Array(input.codes.length);
+    this.cellStates = new Uint8Array(input.codes.length * this.taskCount);
     this.concurrency = input.concurrency;
     this.counts = {
       total: input.codes.length,
@@ -61,6 +80,43 @@ export class RunModel {
       done: 0,
       failed: 0,
     };
+  }
+
+  get size(): number {
+    return this.itemStates.length;
+  }
+
+  item(index: number): ItemState {
+    return ITEM_STATES[this.itemStates[index]];
+  }
+
+  cell(index: number, task: number): CellState {
+    return CELL_STATES[this.cellStates[index * this.taskCount + task]];
+  }
+
+  setCell(index: number, task: number, state: CellState): void {
+    this.cellStates[index * this.taskCount + task] = cellCode[state];
+  }
+
+  /** The code's cells in task order. */
+  cellsOf(index: number): CellState[] {
+    const cells: CellState[] = [];
+    for (let task = 0; task < this.taskCount; task++) cells.push(this.cell(index, task));
+    return cells;
+  }
+
+  private hasCell(index: number, state: CellState): boolean {
+    const code = cellCode[state];
+    const start = index * this.taskCount;
+    for (let at = start; at < start + this.taskCount; at++) {
+      if (this.cellStates[at] === code) return true;
+    }
+    return false;
+  }
+
+  /** What a code comes to once none of its tasks is pending or running. */
+  settledState(index: number): ItemState {
+    return this.hasCell(index, 'error') ? 'failed' : 'done';
   }
 
   /** Throws (a zod error) on a header this version cannot trust. */
@@ -74,18 +130,19 @@ export class RunModel {
   }
 
   setItem(index: number, state: ItemState): void {
-    const previous = this.items[index];
+    const previous = this.item(index);
     if (previous === state) return;
     this.counts[previous]--;
     this.counts[state]++;
-    this.items[index] = state;
+    this.itemStates[index] = itemCode[state];
     if (state === 'pending' && index < this.cursor) this.cursor = index;
   }
 
   /** The next code neither done, failed nor in flight, marked running; -1 when none. */
   takeNext(): number {
-    const items = this.items;
-    while (this.cursor < items.length && items[this.cursor] !== 'pending') this.cursor++;
+    const pending = itemCode.pending;
+    const items = this.itemStates;
+    while (this.cursor < items.length && items[this.cursor] !== pending) this.cursor++;
     if (this.cursor >= items.length) return -1;
     const index = this.cursor++;
     this.setItem(index, 'running');
@@ -94,7 +151,7 @@ export class RunModel {
 
   /** Records a task result; returns the code's new state when all its tasks are finished. */
   settleCell(index: number, task: number, error: TaskError | null): ItemState | null {
-    this.cells[index][task] = error ? 'error' : 'ok';
+    this.setCell(index, task, error ? 'error' : 'ok');
     if (error) {
       let byTask = this.errors.get(index);
       if (!byTask) this.errors.set(index, (byTask = new Map()));
@@ -102,9 +159,8 @@ export class RunModel {
     } else {
       this.errors.get(index)?.delete(task);
     }
-    const cells = this.cells[index];
-    if (cells.some((cell) => cell === 'pending' || cell === 'running')) return null;
-    const state: ItemState = cells.includes('error') ? 'failed' : 'done';
+    if (this.hasCell(index, 'pending') || this.hasCell(index, 'running')) return null;
+    const state = this.settledState(index);
     this.setItem(index, state);
     return state;
   }
@@ -119,13 +175,12 @@ export class RunModel {
   /** Failed codes go back to pending with their error marks cleared; ok tasks stay ok. */
   retryFailed(onChange?: (index: number, task: number | null) => void): number {
     let count = 0;
-    for (let index = 0; index < this.items.length; index++) {
-      if (this.items[index] !== 'failed') continue;
+    for (let index = 0; index < this.size; index++) {
+      if (this.item(index) !== 'failed') continue;
       count++;
-      const cells = this.cells[index];
-      for (let task = 0; task < cells.length; task++) {
-        if (cells[task] !== 'error') continue;
-        cells[task] = 'pending';
+      for (let task = 0; task < this.taskCount; task++) {
+        if (this.cell(index, task) !== 'error') continue;
+        this.setCell(index, task, 'pending');
         onChange?.(index, task);
       }
       this.errors.delete(index);
@@ -138,11 +193,10 @@ export class RunModel {
   /** After a restart: codes that were in flight go back to pending; done tasks stay done. */
   resetInFlight(): number {
     let count = 0;
-    for (let index = 0; index < this.items.length; index++) {
-      const cells = this.cells[index];
-      for (let task = 0; task < cells.length; task++)
-        if (cells[task] === 'running') cells[task] = 'pending';
-      if (this.items[index] === 'running') {
+    for (let index = 0; index < this.size; index++) {
+      for (let task = 0; task < this.taskCount; task++)
+        if (this.cell(index, task) === 'running') this.setCell(index, task, 'pending');
+      if (this.item(index) === 'running') {
         this.setItem(index, 'pending');
         count++;
       }
@@ -161,7 +215,7 @@ export class RunModel {
     const validCell =
       Number.isInteger(index) &&
       index >= 0 &&
-      index < this.items.length &&
+      index < this.size &&
       Number.isInteger(task) &&
       task >= 0 &&
       task < this.input.tasks.length;
@@ -216,8 +270,8 @@ export class RunModel {
       finishedAt: this.finishedAt,
       items: this.input.codes.map((code, index) => ({
         code,
-        state: this.items[index],
-        cells: [...this.cells[index]],
+        state: this.item(index),
+        cells: this.cellsOf(index),
       })),
       itemsFrom: 0,
       errors,
