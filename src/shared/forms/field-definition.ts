@@ -57,6 +57,8 @@ interface BaseField {
 
 export interface ScalarField extends BaseField {
   type: 'text' | 'number' | 'checkbox' | 'datetime' | 'date' | 'textarea';
+  /** A textarea whose text is HTML (a category's description): edited as rich text, sanitized. */
+  format?: 'html';
 }
 
 export interface SelectField extends BaseField {

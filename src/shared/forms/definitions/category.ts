@@ -8,7 +8,7 @@ export const categoryForm: FormDefinition = {
     { name: 'titleSeo', type: 'text', title: 'Título para SEO' },
     { name: 'visible', type: 'checkbox', title: 'Visível' },
     { name: 'slug', type: 'text', title: 'Slug', placeholder: 'panelas-de-pressao' },
-    { name: 'description', type: 'textarea', title: 'Descrição' },
+    { name: 'description', type: 'textarea', format: 'html', title: 'Descrição' },
     {
       name: 'filters',
       type: 'textarea',

@@ -6,6 +6,7 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
 import { EmailField } from './email-field';
+import { HtmlTextField } from './html-text-field';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 import { KeptValue } from './kept-value';
@@ -14,9 +15,13 @@ import { PlainInput } from './plain-controls/plain-input';
 const t = texts.formFields;
 const TEXTAREA_ROWS = 4;
 
-/** text and textarea; an e-mail field is checked as typed (email-field.tsx). */
+/** text and textarea; an e-mail field is checked as typed, an HTML one edited as rich text. */
 export function TextField(props: FieldProps<ScalarField>) {
-  return isEmailField(props.field) ? <EmailField {...props} /> : <PlainTextField {...props} />;
+  if (isEmailField(props.field)) return <EmailField {...props} />;
+  if (props.field.type === 'textarea' && props.field.format === 'html') {
+    return <HtmlTextField {...props} />;
+  }
+  return <PlainTextField {...props} />;
 }
 
 /** A plain string. Numbers and booleans show as text; objects are kept. */
