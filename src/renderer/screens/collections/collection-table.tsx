@@ -4,6 +4,7 @@ import { inferCsvDefinition } from '../../../shared/collection-csv/infer-definit
 import { storedName, type FieldDefinition } from '../../../shared/forms/field-definition';
 import { formDefinitionFor } from '../../../shared/forms/form-registry';
 import { getAt, pathOfName } from '../../../shared/forms/value-path';
+import { formatByFieldName } from '../../../shared/format/field-format';
 import { formatValueText, NO_VALUE } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
 import {
@@ -64,15 +65,21 @@ export function CollectionTable({
   const stableFields = useMemo(() => fields, [fieldsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const columns = useMemo<DataTableColumn<DocumentSnapshot>[]>(() => {
     const fieldColumns = stableFields.map((field): DataTableColumn<DocumentSnapshot> => {
-      const path = pathOfName(storedName(field));
+      const name = storedName(field);
+      const path = pathOfName(name);
       const valueOf = (doc: DocumentSnapshot) => getAt(doc.data ?? {}, path);
       return {
         key: `field:${storedName(field)}`,
         title: field.title ?? field.name,
         sortValue: (doc) => sortable(valueOf(doc)),
         filter: 'text',
-        filterValue: (doc) => formatValueText(valueOf(doc), { empty: '', yes, no }),
-        render: (doc) => formatValueText(valueOf(doc), { empty: NO_VALUE, limit: 80, yes, no }),
+        // CPF/CNPJ, phones and HTML in their pt-BR reading forms (shared/format/field-format).
+        filterValue: (doc) =>
+          formatByFieldName(name, valueOf(doc)) ??
+          formatValueText(valueOf(doc), { empty: '', yes, no }),
+        render: (doc) =>
+          formatByFieldName(name, valueOf(doc)) ??
+          formatValueText(valueOf(doc), { empty: NO_VALUE, limit: 80, yes, no }),
       };
     });
     return [
