@@ -7,25 +7,50 @@ import { median, report } from './report';
 const SHELL_READY = 'nav[aria-label="Navegação principal"]';
 const RUNS = 5;
 
-/** Gzipped bytes of every script the page fetched before the shell showed. */
+/**
+ * Gzipped bytes of every script the page asked for before the shell showed. "Before" is read in
+ * the page (the frame the navigation was laid out in, against each script's request time), not
+ * when Playwright saw it: on a loaded machine that lag let chunks the shell fetches after it
+ * showed count as first-screen code.
+ */
 async function initialJsGzipKb(
   newContext: () => Promise<BrowserContext>,
   url: string,
 ): Promise<number> {
   const context = await newContext();
   const page = await context.newPage();
-  const scripts: Promise<number>[] = [];
-  let shellShown = false;
-  // Only what loaded before the shell showed, and every body read before the context closes:
-  // a lazy chunk answered later must not read its body from a closed page (it crashed so).
+  const scripts = new Map<string, Promise<number>>();
+  // A chunk answered as the context closes cannot give its body: it was not first-screen code
+  // (those are all in by network idle), so it counts as nothing instead of crashing the bench.
   page.on('response', (response) => {
-    if (shellShown || response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
-  await page.goto(url);
-  await page.locator(SHELL_READY).waitFor({ state: 'visible' });
-  shellShown = true;
-  const sizes = await Promise.all(scripts);
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (shell) => {
+      const nav = document.querySelector(shell);
+      if (!nav || nav.getBoundingClientRect().height === 0) return null;
+      const shownAt = performance.now();
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= shownAt)
+        .map((entry) => entry.name);
+    },
+    SHELL_READY,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const requested = new Set((await handle.jsonValue()) as string[]);
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(
+    [...scripts].filter(([script]) => requested.has(script)).map(([, size]) => size),
+  );
   await context.close();
   return sizes.reduce((sum, size) => sum + size, 0) / 1024;
 }
