@@ -36,6 +36,14 @@ test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
 
 async function setTheme(page: Page, theme: 'Claro' | 'Escuro') {
   await page.getByRole('radiogroup', { name: 'Tema' }).getByTitle(theme).click();
+  await themeShown(page, theme);
+}
+
+/** The page is painted in `theme` (its colours follow the choice a moment after it). */
+async function themeShown(page: Page, theme: 'Claro' | 'Escuro') {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.colorScheme))
+    .toBe(theme === 'Claro' ? 'light' : 'dark');
 }
 
 for (const theme of ['Claro', 'Escuro'] as const) {

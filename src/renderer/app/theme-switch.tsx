@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../shared/errors/error-message';
 import type { ThemeMode } from '../../shared/settings/user-preferences';
 import { texts } from '../../shared/texts/pt-BR';
-import { useAppearanceStore } from '../stores/appearance-store';
+import { setThemeMode, useAppearanceStore } from '../stores/appearance-store';
 import { useUserPreferences } from './use-user-preferences';
 
 const t = texts.wayfinding.appearance;
@@ -14,8 +14,13 @@ export function ThemeSwitch() {
   const { message } = App.useApp();
   const mode = useAppearanceStore((store) => store.mode);
   const { save } = useUserPreferences();
-  const choose = (theme: ThemeMode) =>
-    save({ theme }).catch((error: unknown) => message.error(t.saveFailed(errorMessage(error))));
+  // Shown at once; remembered once main has it (before sign-in: for this session only).
+  const choose = (theme: ThemeMode) => {
+    setThemeMode(theme);
+    return save({ theme }).catch((error: unknown) =>
+      message.error(t.saveFailed(errorMessage(error))),
+    );
+  };
   return (
     <Segmented<ThemeMode>
       size="small"

@@ -32,6 +32,48 @@ function QueueCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
+/** One line of a card: a link, and what tells it apart. */
+interface QueueLine {
+  key: string;
+  to: string;
+  label: string;
+  detail: ReactNode;
+}
+
+/** A card's body: loading, its failure, its empty sentence, or its lines (each a link). */
+function QueueLines({
+  state,
+  empty,
+  lines,
+}: {
+  state: { loading: true } | { failed: string } | { lines: true };
+  empty: string;
+  lines: readonly QueueLine[];
+}) {
+  if ('loading' in state) return <LoadingState label={texts.app.loading} />;
+  if ('failed' in state) {
+    return <Typography.Text type="danger">{t.loadFailed(state.failed)}</Typography.Text>;
+  }
+  if (lines.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  return (
+    <List
+      size="small"
+      dataSource={[...lines]}
+      rowKey={(line) => line.key}
+      renderItem={(line) => (
+        <List.Item>
+          <Link to={line.to}>{line.label}</Link>
+          {typeof line.detail === 'string' ? (
+            <Typography.Text type="secondary">{line.detail}</Typography.Text>
+          ) : (
+            line.detail
+          )}
+        </List.Item>
+      )}
+    />
+  );
+}
+
 const runLine = (run: QueuedRun) =>
   run.state === 'running'
     ? t.runRunning(run.done, run.total)
@@ -41,29 +83,25 @@ const runLine = (run: QueuedRun) =>
 
 function RunsCard() {
   const { runs, loading } = useQueuedRuns();
+  const lines = runs.map(
+    (run): QueueLine => ({
+      key: run.id,
+      to: '/console/sync',
+      label: runLine(run),
+      detail: (
+        <Tag color={run.state === 'errors' ? 'red' : run.state === 'running' ? 'blue' : 'gold'}>
+          {formatDateTime(new Date(run.at))}
+        </Tag>
+      ),
+    }),
+  );
   return (
     <QueueCard title={t.runs}>
-      {loading ? (
-        <LoadingState label={texts.app.loading} />
-      ) : runs.length === 0 ? (
-        <Typography.Text type="secondary">{t.runsEmpty}</Typography.Text>
-      ) : (
-        <List
-          size="small"
-          dataSource={runs}
-          rowKey={(run) => run.id}
-          renderItem={(run) => (
-            <List.Item>
-              <Link to="/console/sync">{runLine(run)}</Link>
-              <Tag
-                color={run.state === 'errors' ? 'red' : run.state === 'running' ? 'blue' : 'gold'}
-              >
-                {formatDateTime(new Date(run.at))}
-              </Tag>
-            </List.Item>
-          )}
-        />
-      )}
+      <QueueLines
+        state={loading ? { loading } : { lines: true }}
+        empty={t.runsEmpty}
+        lines={lines}
+      />
     </QueueCard>
   );
 }
@@ -78,68 +116,62 @@ function CampaignsCard({ store, projectId }: { store: DocumentStore; projectId: 
   const lists: LiveList[] = [email, whatsapp];
   const failed = lists.find((list) => list.status === 'error');
   const loading = lists.some((list) => list.status === 'loading');
-  const entries = CAMPAIGN_COLLECTIONS.flatMap((collection, index) => {
+  const lines = CAMPAIGN_COLLECTIONS.flatMap((collection, index) => {
     const list = lists[index];
-    return list.status === 'ready'
-      ? list.docs.map((doc) => ({
-          collection,
-          doc,
-          summary: entrySummary(collection, doc.id, doc.data),
-        }))
-      : [];
+    if (list.status !== 'ready') return [];
+    return list.docs.map((doc): QueueLine => {
+      const summary = entrySummary(collection, doc.id, doc.data);
+      return {
+        key: `${collection}/${doc.id}`,
+        to: documentRoute(collection, doc.id),
+        label: summary.title,
+        detail: [collectionName(collection).singular, ...summary.details].join(' · '),
+      };
+    });
   });
   return (
     <QueueCard title={t.campaigns}>
-      {failed?.status === 'error' ? (
-        <Typography.Text type="danger">{t.loadFailed(failed.message)}</Typography.Text>
-      ) : loading ? (
-        <LoadingState label={texts.app.loading} />
-      ) : entries.length === 0 ? (
-        <Typography.Text type="secondary">{t.campaignsEmpty}</Typography.Text>
-      ) : (
-        <List
-          size="small"
-          dataSource={entries}
-          rowKey={({ collection, doc }) => `${collection}/${doc.id}`}
-          renderItem={({ collection, doc, summary }) => (
-            <List.Item>
-              <Link to={documentRoute(collection, doc.id)}>{summary.title}</Link>
-              <Typography.Text type="secondary">
-                {[collectionName(collection).singular, ...summary.details].join(' · ')}
-              </Typography.Text>
-            </List.Item>
-          )}
-        />
-      )}
+      <QueueLines
+        state={
+          failed?.status === 'error'
+            ? { failed: failed.message }
+            : loading
+              ? { loading }
+              : { lines: true }
+        }
+        empty={t.campaignsEmpty}
+        lines={lines}
+      />
     </QueueCard>
   );
 }
 
 function RecentEditsCard({ store, projectId }: { store: DocumentStore; projectId: string }) {
   const recent = useRecentEdits(store, projectId);
+  const lines =
+    recent.state === 'ready'
+      ? recent.edits.map(
+          (edit): QueueLine => ({
+            key: `${edit.collection}/${edit.id}`,
+            to: documentRoute(edit.collection, edit.id),
+            label: edit.title,
+            detail: `${edit.collectionLabel} · ${formatDateTime(edit.updatedAt)}`,
+          }),
+        )
+      : [];
   return (
     <QueueCard title={t.recent}>
-      {recent.state === 'loading' ? (
-        <LoadingState label={texts.app.loading} />
-      ) : recent.state === 'failed' ? (
-        <Typography.Text type="danger">{t.loadFailed(recent.message)}</Typography.Text>
-      ) : recent.edits.length === 0 ? (
-        <Typography.Text type="secondary">{t.recentEmpty}</Typography.Text>
-      ) : (
-        <List
-          size="small"
-          dataSource={recent.edits}
-          rowKey={(edit) => `${edit.collection}/${edit.id}`}
-          renderItem={(edit) => (
-            <List.Item>
-              <Link to={documentRoute(edit.collection, edit.id)}>{edit.title}</Link>
-              <Typography.Text type="secondary">
-                {edit.collectionLabel} · {formatDateTime(edit.updatedAt)}
-              </Typography.Text>
-            </List.Item>
-          )}
-        />
-      )}
+      <QueueLines
+        state={
+          recent.state === 'loading'
+            ? { loading: true }
+            : recent.state === 'failed'
+              ? { failed: recent.message }
+              : { lines: true }
+        }
+        empty={t.recentEmpty}
+        lines={lines}
+      />
     </QueueCard>
   );
 }
