@@ -1,6 +1,6 @@
 import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
-import { saveStatus } from './save-status';
+import { openNewCourse } from './new-course';
 
 // Issue 28 item 4: the 'Envios' panel is docked under the screen (it never covers content),
 // folds to its summary once every upload ended, can be closed, and opens again from a drop area.
@@ -18,12 +18,7 @@ test('the Envios panel sits under the screen, folds when all is done, closes, an
   page,
   consoleWeb,
 }) => {
-  await page.goto(`${consoleWeb.url}/console/course`);
-  await page.getByRole('button', { name: 'Novo documento' }).click();
-  await page.getByLabel('Título', { exact: true }).fill('painel de envios');
-  await page.getByRole('button', { name: 'Salvar curso' }).click();
-  await expect(page).toHaveURL(/\/console\/course\/[^/]+$/);
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  await openNewCourse(page, consoleWeb.url, 'painel de envios');
 
   await dropFiles(dropZone(page, 'Capa'), [{ name: 'capa.png', type: 'image/png', png: true }]);
   const panel = page.getByRole('region', { name: 'Envios', exact: true });

@@ -1,6 +1,7 @@
 import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
-import { expectSaved, recordStatuses, saveStatus } from './save-status';
+import { openNewCourse } from './new-course';
+import { expectSaved, recordStatuses } from './save-status';
 
 // Issue 28, the CDN defect: a video's CDN id and status are stored in its field, so the
 // reopened document shows the status, keeps following it, and never creates the video twice.
@@ -29,12 +30,7 @@ test('a video created on the CDN keeps its status after a reload, is still follo
   });
   sandbox.script(videoAnswer(2));
 
-  await page.goto(`${consoleWeb.url}/console/course`);
-  await page.getByRole('button', { name: 'Novo documento' }).click();
-  await page.getByLabel('Título', { exact: true }).fill('aula gravada');
-  await page.getByRole('button', { name: 'Salvar curso' }).click();
-  await expect(page).toHaveURL(/\/console\/course\/[^/]+$/);
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  await openNewCourse(page, consoleWeb.url, 'aula gravada');
 
   await dropFiles(dropZone(page, 'Vídeo'), [
     { name: 'aula.mp4', type: 'video/mp4', text: 'not really a video' },

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
 import { chooseFiles } from '../support/choose-files';
 import { holdUploadWrites } from './hold-chunk-writes';
+import { openNewCourse } from './new-course';
+import { saveStatus } from './save-status';
 
 // The console API of the profile is this test's sandbox, which also hosts the video player.
 test.use({
@@ -21,19 +22,6 @@ test.use({
 test.beforeEach(({ firebase }) => {
   test.skip(firebase?.storage === null, 'no Storage emulator here: nowhere to upload to');
 });
-
-const saveStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Barra de salvamento do documento' }).getByRole('status');
-
-/** A saved course (its id generated), whose form has an image field (Capa) and a video field. */
-async function openNewCourse(page: Page, url: string, title: string) {
-  await page.goto(`${url}/console/course`);
-  await page.getByRole('button', { name: 'Novo documento' }).click();
-  await page.getByLabel('Título', { exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Salvar curso' }).click();
-  await expect(page).toHaveURL(/\/console\/course\/[^/]+$/);
-  await expect(saveStatus(page)).toHaveText('Salvo');
-}
 
 /** A file on disk, for the native open dialog. */
 function diskFile(name: string, bytes: number) {
