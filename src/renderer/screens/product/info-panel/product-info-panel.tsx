@@ -68,7 +68,7 @@ function PrivilegedPanel({
         <InfoSection code={code} product={product} edit={edit} />
       </Col>
       <Col xs={24} lg={12}>
-        <StockSection product={product} />
+        <StockSection projectId={projectId} product={product} />
       </Col>
       <Col xs={24} lg={12}>
         <PricesSection product={product} edit={edit} />
