@@ -32,13 +32,18 @@ export function windowDelta(delta: SyncDelta): SyncDelta {
     : delta;
 }
 
+/** The rows [from, to) a window covers in a run of `total` codes, at most the bridge's cap. */
+export function windowBounds(total: number, window: RowWindow): { from: number; to: number } {
+  const from = Math.max(0, window.from);
+  return { from, to: Math.min(total, from + Math.min(window.count, MAX_SYNC_WINDOW_ROWS)) };
+}
+
 /** The rows of a window of a full run, with their errors (the engine's order is kept). */
 export function rowsOf(
   run: RunSnapshot,
   window: RowWindow,
 ): { items: RunItem[]; errors: RunErrorEntry[] } {
-  const from = Math.max(0, window.from);
-  const to = Math.min(run.items.length, from + Math.min(window.count, MAX_SYNC_WINDOW_ROWS));
+  const { from, to } = windowBounds(run.items.length, window);
   return {
     items: run.items.slice(from, to),
     errors: run.errors.filter((entry) => entry.index >= from && entry.index < to),

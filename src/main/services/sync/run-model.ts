@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { preparedRunSchema, type PreparedRun } from '../../../shared/sync/run-input';
+import { windowBounds, type RowWindow } from '../../../shared/sync/run-window';
 import {
   cellStateSchema,
   itemStateSchema,
@@ -8,6 +9,7 @@ import {
   type ItemState,
   type RunCounts,
   type RunErrorEntry,
+  type RunItem,
   type RunSnapshot,
   type RunStatus,
   type TaskError,
@@ -248,10 +250,12 @@ export class RunModel {
     }
   }
 
-  errorEntries(): RunErrorEntry[] {
+  /** The run's errors in code and task order; of the codes [from, to) only, when given. */
+  errorEntries(from = 0, to = this.size): RunErrorEntry[] {
     const entries: RunErrorEntry[] = [];
-    const sorted = [...this.errors.entries()].sort(([a], [b]) => a - b);
-    for (const [index, byTask] of sorted) {
+    const indexes = [...this.errors.keys()].filter((index) => index >= from && index < to);
+    for (const index of indexes.sort((a, b) => a - b)) {
+      const byTask = this.errors.get(index)!;
       for (const [task, error] of [...byTask.entries()].sort(([a], [b]) => a - b)) {
         entries.push({ index, code: this.input.codes[index], task: this.input.tasks[task], error });
       }
@@ -259,8 +263,20 @@ export class RunModel {
     return entries;
   }
 
-  snapshot(): RunSnapshot {
-    const errors = this.errorEntries();
+  /**
+   * The run as windows see it: every row, or the rows of one window (and their errors), built
+   * for that window alone.
+   */
+  snapshot(window?: RowWindow): RunSnapshot {
+    const { from, to } = window ? windowBounds(this.size, window) : { from: 0, to: this.size };
+    const items: RunItem[] = [];
+    for (let index = from; index < to; index++) {
+      items.push({
+        code: this.input.codes[index],
+        state: this.item(index),
+        cells: this.cellsOf(index),
+      });
+    }
     return {
       id: this.id,
       input: this.input,
@@ -268,14 +284,10 @@ export class RunModel {
       concurrency: this.concurrency,
       createdAt: this.createdAt,
       finishedAt: this.finishedAt,
-      items: this.input.codes.map((code, index) => ({
-        code,
-        state: this.item(index),
-        cells: this.cellsOf(index),
-      })),
-      itemsFrom: 0,
-      errors,
-      errorCount: errors.length,
+      items,
+      itemsFrom: window ? Math.min(window.from, this.size) : 0,
+      errors: this.errorEntries(from, to),
+      errorCount: this.errorCount(),
       counts: { ...this.counts },
       restored: this.restored,
     };

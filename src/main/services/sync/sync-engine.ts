@@ -17,6 +17,7 @@ import type {
   SyncDelta,
   SyncSnapshot,
 } from '../../../shared/sync/run-state';
+import { DEFAULT_ROW_WINDOW, type RowWindow } from '../../../shared/sync/run-window';
 import { syncTask, type SyncTaskDefinition } from '../../../shared/sync/task-catalogue';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { HttpClient } from '../http/http-client';
@@ -63,8 +64,11 @@ export interface SyncEngine {
   retryErrors(): Promise<SyncCommandResult>;
   /** Posts the task URLs of the given input, or of the current run when none is given. */
   sendToBackend(input?: RunInput): Promise<SyncCommandResult>;
-  /** The full current state: what a window gets before the deltas. */
-  snapshot(): SyncSnapshot;
+  /**
+   * The current state: what a window gets before the deltas, with one window of the run's rows
+   * (built for that window alone), or every row when no window is given.
+   */
+  snapshot(window?: RowWindow): SyncSnapshot;
   /** Cheap counters for the tray and the window's progress bar. */
   progress(): SyncProgress;
   /** Listener gets every delta once it is persisted; returns the unsubscribe function. */
@@ -241,7 +245,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (failure) return fail(failure);
       lastError = null;
       adopt(model);
-      emit({ type: 'run', run: model.snapshot() });
+      // Windows get a new run's first window (run-window.ts): 20,000 rows are never built here.
+      emit({ type: 'run', run: model.snapshot(DEFAULT_ROW_WINDOW) });
       if (sender.dismiss()) emit({ type: 'send', send: null });
       pool.pump();
       return done(prepared.notices);
@@ -330,7 +335,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return result.ok ? done([...prepared.notices, ...(result.notices ?? [])]) : result;
     },
 
-    snapshot: () => ({ run: run?.snapshot() ?? null, send: sender.state(), lastError }),
+    snapshot: (window) => ({
+      run: run?.snapshot(window) ?? null,
+      send: sender.state(),
+      lastError,
+    }),
 
     progress: () => ({
       runId: run?.id ?? null,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunSnapshot, SyncDelta, SyncSnapshot } from '../../../shared/sync/run-state';
-import { SYNC_WINDOW_ROWS } from '../../../shared/sync/run-window';
+import { SYNC_WINDOW_ROWS, windowSnapshot, type RowWindow } from '../../../shared/sync/run-window';
 import type { SyncEngine } from './sync-engine';
 import { createSyncFeed } from './sync-feed';
 
@@ -69,7 +69,7 @@ function fakeEngine(run: RunSnapshot | null = null) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    snapshot: () => snapshot,
+    snapshot: (window?: RowWindow) => (window ? windowSnapshot(snapshot, window) : snapshot),
     progress: () => ({
       runId: run?.id ?? null,
       status: run?.status ?? null,

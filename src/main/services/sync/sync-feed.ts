@@ -5,13 +5,7 @@ import type {
   SyncDelta,
   SyncSnapshot,
 } from '../../../shared/sync/run-state';
-import {
-  DEFAULT_ROW_WINDOW,
-  rowsOf,
-  windowDelta,
-  windowSnapshot,
-  type RowWindow,
-} from '../../../shared/sync/run-window';
+import { DEFAULT_ROW_WINDOW, windowDelta, type RowWindow } from '../../../shared/sync/run-window';
 import type { SyncEngine } from './sync-engine';
 
 export interface SyncRows {
@@ -57,13 +51,13 @@ export function createSyncFeed(engine: SyncEngine, intervalMs = FEED_INTERVAL_MS
   return {
     snapshot(window = DEFAULT_ROW_WINDOW) {
       batcher.flush();
-      return windowSnapshot(engine.snapshot(), window);
+      return engine.snapshot(window);
     },
     rows(runId, window) {
       batcher.flush();
-      const run = engine.snapshot().run;
+      const run = engine.snapshot(window).run;
       if (!run || run.id !== runId) return null;
-      return { runId, from: Math.min(window.from, run.items.length), ...rowsOf(run, window) };
+      return { runId, from: run.itemsFrom, items: run.items, errors: run.errors };
     },
     onBatch(listener) {
       listeners.add(listener);
