@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpClient } from '../src/main/services/http/http-client';
 import { createSyncEngine, type SyncEngine } from '../src/main/services/sync/sync-engine';
+import { createSyncFeed } from '../src/main/services/sync/sync-feed';
 import { defaultLocalProfile, type ConnectionProfile } from '../src/shared/settings/profile';
 
 export function codes(count: number): string {
@@ -55,8 +56,9 @@ export function finished(engine: SyncEngine): Promise<void> {
 }
 
 /**
- * Peak RSS while a run of `count` codes × `taskCount` tasks is loaded and running, and a window
- * asks for the snapshot.
+ * Peak RSS while a run of `count` codes × `taskCount` tasks is loaded and running, with the
+ * sync feed windows listen to (its batches serialised as for the bridge), and a window asking
+ * for the state as it does (the feed's snapshot: one window of rows).
  */
 export async function measureRss(
   url: string,
@@ -65,6 +67,8 @@ export async function measureRss(
 ): Promise<{ peak: number; baseline: number }> {
   const baseline = process.memoryUsage().rss / (1024 * 1024);
   return withEngine(url, async (engine) => {
+    const feed = createSyncFeed(engine);
+    feed.onBatch((batch) => JSON.stringify(batch));
     const result = await engine.start({
       codes: codes(count),
       tasks: tenTasks.slice(0, taskCount),
@@ -75,11 +79,12 @@ export async function measureRss(
     let peak = 0;
     for (let sample = 0; sample < 30; sample++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      if (sample === 10) JSON.stringify(engine.snapshot());
+      if (sample === 10) JSON.stringify(feed.snapshot());
       peak = Math.max(peak, process.memoryUsage().rss);
     }
     await engine.pause();
     await engine.idle();
+    feed.dispose();
     return { peak: peak / (1024 * 1024), baseline };
   });
 }
