@@ -12,6 +12,7 @@ import {
 } from './condition-edits';
 import { NODE_TYPES, type ConditionNode } from './condition-node';
 import { conditionToSql } from './condition-sql';
+import { buildStoredCondition } from './stored-condition';
 
 const fields = PRODUCT_CONDITION_FIELDS;
 const a: ConditionNode = {
@@ -72,7 +73,10 @@ describe('condition edits', () => {
     expect(changeType(a, 'BETWEEN', fields).params).toHaveLength(3);
   });
 
-  it.each(NODE_TYPES.filter((type) => type !== 'list' && type !== 'IN'))(
+  // A comparison, and AND, OR and IF that start with one, wait for the value to compare with.
+  const waitsForValue = new Set(['=', '!=', '>', '>=', '<', '<=', 'AND', 'OR', 'IF', 'IN', 'list']);
+
+  it.each(NODE_TYPES.filter((type) => !waitsForValue.has(type)))(
     'a new %s node is born with its operands',
     (type) => {
       const node = defaultNode(type, fields);
@@ -82,6 +86,16 @@ describe('condition edits', () => {
         conditionToSql(node, fields).ok ||
         conditionToSql({ type: '=', params: [node, { type: 'numeric', value: 1 }] }, fields).ok;
       expect(placed).toBe(true);
+    },
+  );
+
+  it.each(['=', '!=', '>', '>=', '<', '<=', 'AND', 'OR', 'IF'] as const)(
+    'a new %s waits for its value: no placeholder clause such as Price = 0 is stored',
+    (type) => {
+      const built = buildStoredCondition(defaultNode(type, fields), fields);
+      expect(built.stored).toMatchObject({ sql: '', invalid: true });
+      expect(built.problems.length).toBeGreaterThan(0);
+      expect(JSON.stringify(built.stored.map)).not.toContain('"value":0');
     },
   );
 

@@ -76,12 +76,11 @@ export function wrapAt(root: ConditionNode, path: NodePath, type: WrapType): Con
   );
 }
 
+// The value a new comparison compares with is left for the person to give: a placeholder such
+// as `Price = 0` would be a real clause that autosave stores. Until it is given the tree cannot
+// make SQL, so it is stored as invalid (stored-condition.ts) and shown as incomplete.
 const literalFor = (kind: ConditionFieldKind | undefined): ConditionNode =>
-  kind === 'number'
-    ? { type: 'numeric', value: 0 }
-    : kind === 'bool'
-      ? { type: 'bool', value: true }
-      : { type: 'string', value: '' };
+  kind === 'number' ? { type: 'numeric' } : kind === 'bool' ? { type: 'bool' } : { type: 'string' };
 
 const fieldNode = (field: ConditionFieldOption | undefined): ConditionNode =>
   field ? { type: 'field', field: field.name } : { type: 'field' };
