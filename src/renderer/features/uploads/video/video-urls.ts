@@ -1,11 +1,20 @@
 import type { VideoInfo } from './video-api';
 
-/** The URL when it parses as http(s), else null: nothing else reaches an src attribute. */
+/** The page's own origin (app://console on the desktop), or null outside a page. */
+const pageOrigin = (): string | null =>
+  typeof location === 'undefined' || location.origin === 'null' ? null : location.origin;
+
+/**
+ * The URL when it parses as http(s), or is one of the page's own files (the demo images the
+ * desktop serves from app://), else null: nothing else reaches an src attribute.
+ */
 export function httpUrlOrNull(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+    const own = pageOrigin();
+    return own && url.href.startsWith(`${own}/`) ? url.href : null;
   } catch {
     return null;
   }
