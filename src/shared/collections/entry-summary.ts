@@ -1,3 +1,4 @@
+import { customerName } from '../customers/customer-name';
 import { formatBrl, formatDateTime } from '../format/pt-br-format';
 import { formatPhone } from '../format/phone';
 import { configFormFor, CONFIG_COLLECTION } from '../forms/definitions/config/config-documents';
@@ -38,13 +39,10 @@ const product: Summarize = (id, data) => {
   };
 };
 
-const customer: Summarize = (id, data) => {
-  const name = present(text(data.firstName), text(data.lastName)).join(' ');
-  return {
-    title: name || text(data.name) || text(data.email) || id,
-    details: present(text(data.email), formatPhone(data.phoneNumber)),
-  };
-};
+const customer: Summarize = (id, data) => ({
+  title: customerName(data) || text(data.email) || id,
+  details: present(text(data.email), formatPhone(data.phoneNumber)),
+});
 
 /** The send date: the campaign's own, else its latest batch's. */
 function campaignSentAt(data: Data): Date | null {

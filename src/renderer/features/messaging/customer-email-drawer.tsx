@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Descriptions, Drawer, Flex, Spin } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { customerName } from '../../../shared/customers/customer-name';
 import { formatPhone } from '../../../shared/format/phone';
 import { NO_VALUE } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -73,7 +74,7 @@ export function CustomerEmailDrawer() {
 
 function CustomerSummary({ customer, email }: { customer: DocumentSnapshot; email: string }) {
   const data = customer.data ?? {};
-  const name = [textOf(data.firstName), textOf(data.lastName)].filter(Boolean).join(' ');
+  const name = customerName(data);
   const id = encodeURIComponent(customer.id);
   return (
     <Flex vertical gap={16}>
