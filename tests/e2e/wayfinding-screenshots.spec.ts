@@ -49,10 +49,18 @@ async function themeShown(page: Page, theme: 'Claro' | 'Escuro') {
 for (const theme of ['Claro', 'Escuro'] as const) {
   const suffix = theme === 'Claro' ? 'light' : 'dark';
   test(`screenshots, ${suffix}`, async ({ page, consoleWeb }) => {
-    const shot = (name: string) =>
-      page.screenshot({ path: join(shotsDir!, `${name}-${suffix}.png`) });
+    const shot = async (name: string) => {
+      // After a page load the remembered theme shows once the user's settings are read.
+      await themeShown(page, theme);
+      await page.screenshot({ path: join(shotsDir!, `${name}-${suffix}.png`) });
+    };
     await page.goto(`${consoleWeb.url}/console`);
     await setTheme(page, theme);
+    // Remembered: the page loads in it from now on.
+    await expect(async () => {
+      await page.reload();
+      await themeShown(page, theme);
+    }).toPass();
     await expect(
       page.getByRole('region', { name: 'Editados recentemente' }).getByRole('link').first(),
     ).toBeVisible();

@@ -24,14 +24,14 @@ const ts = texts.wayfinding.sider;
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const { preferences, save } = useUserPreferences();
+  const { preferences, ready, save } = useUserPreferences();
   // A narrow window shows icons only; opening the menu there is for the moment, not remembered.
   const [narrow, setNarrow] = useState(false);
   const [narrowOpen, setNarrowOpen] = useState(false);
   const collapsed = narrow ? !narrowOpen : preferences.siderCollapsed === true;
   const toggle = () => {
     if (narrow) setNarrowOpen((open) => !open);
-    else void save({ siderCollapsed: !collapsed }).catch(() => undefined);
+    else if (ready) void save({ siderCollapsed: !collapsed }).catch(() => undefined);
   };
   const toggleRef = useLatest(toggle);
   useEffect(() => {

@@ -13,7 +13,7 @@ const t = texts.wayfinding.appearance;
 export function ThemeSwitch() {
   const { message } = App.useApp();
   const mode = useAppearanceStore((store) => store.mode);
-  const { save } = useUserPreferences();
+  const { save, ready } = useUserPreferences();
   // Shown at once; remembered once main has it (before sign-in: for this session only).
   const choose = (theme: ThemeMode) => {
     setThemeMode(theme);
@@ -25,6 +25,8 @@ export function ThemeSwitch() {
     <Segmented<ThemeMode>
       size="small"
       aria-label={t.label}
+      // A choice made before the user is known could not be remembered.
+      disabled={!ready}
       value={mode}
       onChange={(theme) => void choose(theme)}
       options={[

@@ -13,6 +13,8 @@ const NONE: UserPreferences = {};
  */
 export function useUserPreferences(): {
   preferences: UserPreferences;
+  /** False until the user is known (the data connection opens): nothing can be remembered. */
+  ready: boolean;
   save(change: UserPreferences): Promise<void>;
 } {
   const bridge = useBridge();
@@ -33,7 +35,7 @@ export function useUserPreferences(): {
     },
     [bridge, key],
   );
-  return { preferences, save };
+  return { preferences, ready: key !== null, save };
 }
 
 /** Shows the user's theme once they are known (light until then, and after they leave). */
