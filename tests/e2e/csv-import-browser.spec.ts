@@ -68,7 +68,11 @@ test('a CSV with an unclosed quote is refused with its line, and nothing is writ
 test("the spec's largest file: 100,000 rows, 100 long column names, over 19 MB", async ({
   page,
   consoleWeb,
+  profile,
 }) => {
+  // The file's size is the browser's and the local store's to bear; on Firebase its 100,000
+  // writes are the emulator's speed, which bench/firebase-csv-apply.bench.ts measures.
+  test.skip(profile === 'firebase', 'the size is measured on Firebase by the csv-apply bench');
   test.setTimeout(300_000);
   const file = join(dir, 'marcas-100k.csv');
   const extra = Array.from(

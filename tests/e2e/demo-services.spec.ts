@@ -2,6 +2,11 @@ import { test, expect } from './fixtures';
 
 // The embedded demo services of a first run, seen from the page: out of its reach.
 test.use({ demoServices: true });
+// A Firebase profile starts no demo services (README, "Run the console"): local only.
+test.skip(
+  ({ profile }) => profile === 'firebase',
+  'the demo services run on the local profile only',
+);
 
 /** The http loopback origins a directive of the page's policy names. */
 function loopbackOrigins(policy: string, directive: string): string[] {

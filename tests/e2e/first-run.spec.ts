@@ -3,6 +3,11 @@ import { test, expect } from './fixtures';
 
 // A fresh web shell with no configuration at all, as after `npm install && npm run web`.
 test.use({ demoServices: true });
+// A Firebase profile starts no demo services (README, "Run the console"): local only.
+test.skip(
+  ({ profile }) => profile === 'firebase',
+  'the demo services run on the local profile only',
+);
 
 const WAREHOUSE = 'Bling → Armazém de dados';
 const demoCodes = ['1011', '2104', '3301', '4520', '5703', '6215', '7801', '8105'];

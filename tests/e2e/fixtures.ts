@@ -17,6 +17,9 @@ import {
 } from '../e2e-firebase/firebase-profile';
 import { signIn } from '../e2e-firebase/session';
 import { startFilesConsoleApi } from '../e2e-firebase/storage-backend';
+import { seedFirestore } from '../support/firestore/seed-firestore';
+import { seedDataSchema } from '../../src/shared/data/seed';
+import { DEMO_ASSETS_PATH, withDemoAssets } from '../../src/shared/data/demo-assets';
 
 /**
  * Where the console keeps its data: 'local' (the embedded store, IndexedDB) or 'firebase' (a
@@ -95,11 +98,11 @@ export const test = base.extend<
   consoleEnv: [{}, { option: true }],
   seedPath: [undefined, { option: true }],
   demoServices: [false, { option: true }],
-  firebase: async ({ profile, emulators, seedPath }, use, testInfo) => {
+  firebase: async ({ profile, emulators }, use, testInfo) => {
     if (profile !== 'firebase') return use(null);
     testInfo.skip(!emulators, NO_EMULATOR);
-    const seed = JSON.parse(readFileSync(seedPath ?? demoSeedPath, 'utf8')) as unknown;
-    await use(await prepareFirebaseData(emulators!, seed));
+    // The seed is written once the host runs (consoleWeb): its demo images name the host.
+    await use(await prepareFirebaseData(emulators!, { documents: [] }));
   },
   consoleWeb: async ({ consoleEnv, seedPath, demoServices, context, emulators, firebase }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
@@ -126,6 +129,12 @@ export const test = base.extend<
     // As after opening the launch URL: every page of the test's context has the session.
     await context.addCookies([sessionCookie]);
     if (firebase) {
+      // The flow's seed with the rules off, its demo images under this host's /demo/ folder,
+      // as the local store resolves them when it loads its seed.
+      const seed = seedDataSchema.parse(JSON.parse(readFileSync(seedPath ?? demoSeedPath, 'utf8')));
+      await firebase.writeAsService((db) =>
+        seedFirestore(db, withDemoAssets(seed, `${url}${DEMO_ASSETS_PATH}`)).then(() => {}),
+      );
       // Signed in once for the context: the SDK keeps the session in the origin's IndexedDB.
       const signing = await context.newPage();
       await signIn(signing, url, firebase.admin);

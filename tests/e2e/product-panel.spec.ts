@@ -26,6 +26,7 @@ async function editValue(page: Page, label: string, value: string) {
 test('edits a price with a reason and sees the new value and its Histórico entry', async ({
   page,
   consoleWeb,
+  firebase,
 }) => {
   await openProduct(page, consoleWeb.url);
   await expect(row(page, 'Preço à vista')).toContainText('R$ 429,90');
@@ -45,7 +46,8 @@ test('edits a price with a reason and sees the new value and its Histórico entr
   const entry = page.getByRole('row').filter({ hasText: 'Preço da concorrência' });
   await expect(entry).toContainText('Preço à vista');
   await expect(entry).toContainText('R$ 429,90 → R$ 419,90');
-  await expect(entry).toContainText('Operador local');
+  // The entry names who signed in: the local operator, or the Firebase staff account.
+  await expect(entry).toContainText(firebase?.admin.email ?? 'Operador local');
   await expect(entry).toContainText(/\d{2} de novembro de \d{4}|agora/);
 
   // Stored, not just shown: it is still there after a reload.
@@ -53,6 +55,12 @@ test('edits a price with a reason and sees the new value and its Histórico entr
   await expect(row(page, 'Preço à vista')).toContainText('R$ 419,90');
   await page.getByRole('tab', { name: 'Histórico' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Preço da concorrência' })).toHaveCount(1);
+  // On Firebase, where it landed: the product names its changelog entry (one batch).
+  if (firebase) {
+    const stored = await firebase.readStored('project/demo/product-data/1011');
+    expect(stored?.Price).toEqual({ doubleValue: 419.9 });
+    expect(stored?.lastChangelogId).toEqual({ stringValue: expect.any(String) });
+  }
 });
 
 test('a cancelled reason changes nothing', async ({ page, consoleWeb }) => {
