@@ -44,6 +44,17 @@ async function themeShown(page: Page, theme: 'Claro' | 'Escuro') {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.style.colorScheme))
     .toBe(theme === 'Claro' ? 'light' : 'dark');
+  // antd eases colours over a moment: the menu's text has its final colour once it is done.
+  const menuText = page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Sincronização' });
+  await expect
+    .poll(async () => {
+      const color = await menuText.evaluate((element) => getComputedStyle(element).color);
+      const channels = (color.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      return channels.every((channel) => (theme === 'Claro' ? channel < 90 : channel > 200));
+    })
+    .toBe(true);
 }
 
 for (const theme of ['Claro', 'Escuro'] as const) {
