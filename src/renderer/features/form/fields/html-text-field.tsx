@@ -1,20 +1,12 @@
 import { useLayoutEffect, useRef, type ClipboardEvent } from 'react';
 import type { ScalarField } from '../../../../shared/forms/field-definition';
-import { plainTextToInlineHtml } from '../../../../shared/forms/editor-blocks';
 import { sanitizeTextHtml } from '../../../../shared/layout';
-import { sanitizePastedHtml } from '../../../components/sanitized-html/sanitize-pasted-html';
+import { pastedRichHtml } from '../../../components/sanitized-html/pasted-rich-html';
 import { useFormContext } from '../form-context';
 import { useFieldValue } from '../state/use-field-value';
 import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
 import styles from '../form-fields.module.css';
-
-/** Plain clipboard text as paragraphs. */
-const plainTextAsHtml = (text: string) =>
-  text
-    .split(/\r?\n\r?\n/)
-    .map((paragraph) => `<p>${plainTextToInlineHtml(paragraph)}</p>`)
-    .join('');
 
 /**
  * A textarea whose text is HTML (format 'html', e.g. a category's description): edited in
@@ -46,11 +38,7 @@ export function HtmlTextField(props: FieldProps<ScalarField>) {
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     event.preventDefault();
-    const pasted = event.clipboardData.getData('text/html');
-    const clean = pasted
-      ? sanitizePastedHtml(pasted)
-      : plainTextAsHtml(event.clipboardData.getData('text/plain'));
-    document.execCommand('insertHTML', false, clean);
+    document.execCommand('insertHTML', false, pastedRichHtml(event.clipboardData));
     commit(event.currentTarget);
   };
 

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, type ClipboardEvent, type FormEvent
 import { type NodeId, sanitizeTextHtml } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { SanitizedHtml } from '../../../components/sanitized-html/sanitized-html';
-import { sanitizePastedHtml } from '../../../components/sanitized-html/sanitize-pasted-html';
+import { pastedRichHtml } from '../../../components/sanitized-html/pasted-rich-html';
 import { useEditorDispatch } from '../editor-store';
 import styles from '../layout-editor.module.css';
 
@@ -15,16 +15,6 @@ export interface TextBlockProps {
   readonly editing: boolean;
   readonly onStopEditing: () => void;
 }
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Plain clipboard text as paragraphs and line breaks. */
-const plainTextAsHtml = (text: string) =>
-  text
-    .split(/\r?\n\r?\n/)
-    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
 
 /**
  * A Texto block: its sanitised HTML, or, while editing, the same HTML in place. Every input
@@ -79,11 +69,7 @@ export function TextBlock({ id, html, editing, onStopEditing }: TextBlockProps) 
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     event.preventDefault();
-    const pastedHtml = event.clipboardData.getData('text/html');
-    const clean = pastedHtml
-      ? sanitizePastedHtml(pastedHtml)
-      : plainTextAsHtml(event.clipboardData.getData('text/plain'));
-    document.execCommand('insertHTML', false, clean);
+    document.execCommand('insertHTML', false, pastedRichHtml(event.clipboardData));
     commit(event.currentTarget);
   };
 
