@@ -1,4 +1,4 @@
-import { Alert, Flex, Segmented, Select, Typography } from 'antd';
+import { Alert, Flex, Segmented, Select } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { CampaignKind } from '../../../shared/messaging/console-messaging';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -7,6 +7,7 @@ import { CampaignSendButton } from '../../features/messaging/campaigns/campaign-
 import { useNamedDocuments } from '../../data/use-named-documents';
 import { ServiceRequired } from '../../components/service-required/service-required';
 import { useActiveProject } from '../../data/provider';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.messaging.campaignsScreen;
 const screen = texts.shell.screens.campaigns;
@@ -28,12 +29,7 @@ export default function CampaignsScreen() {
 
   return (
     <Flex vertical gap="middle">
-      <div>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
-          {screen.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{screen.description}</Typography.Text>
-      </div>
+      <ScreenHeader title={screen.title} description={screen.description} />
       <ServiceRequired services={['api']} demoNote={texts.labels.demoNotes.campaigns}>
         <Flex vertical gap="middle">
           <Segmented<CampaignKind>

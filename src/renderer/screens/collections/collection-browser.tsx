@@ -13,6 +13,7 @@ import {
 import { useCollectionEntries } from './use-collection-entries';
 import { DocumentBreadcrumbs } from './document-breadcrumbs';
 import styles from './collection-browser.module.css';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.documentEditor.screen;
 
@@ -69,12 +70,10 @@ export function CollectionBrowser({ collection, docId = null }: CollectionBrowse
   return (
     <Flex vertical gap="middle">
       <DocumentBreadcrumbs collection={collection} docId={selectedId} docs={entries.docs} />
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          {t.collectionTitle(collection)}
-        </Typography.Title>
-        <Link to="/console/collections">{t.allCollections}</Link>
-      </Flex>
+      <ScreenHeader
+        title={t.collectionTitle(collection)}
+        extra={<Link to="/console/collections">{t.allCollections}</Link>}
+      />
       <div className={view === 'table' ? styles.stacked : styles.split}>
         <section
           aria-label={t.listPane}

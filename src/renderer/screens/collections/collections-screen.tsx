@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { listedCollections } from '../../../shared/collections/listed-collections';
 import { texts } from '../../../shared/texts/pt-BR';
 import { collectionRoute } from '../../features/documents/document-pane/routes';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.documentEditor.screen;
 
@@ -10,8 +11,7 @@ const t = texts.documentEditor.screen;
 export default function CollectionsScreen() {
   return (
     <>
-      <Typography.Title level={1}>{t.collectionsTitle}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t.collectionsIntro}</Typography.Paragraph>
+      <ScreenHeader title={t.collectionsTitle} description={t.collectionsIntro} />
       <section aria-label={t.collectionsList}>
         <List
           bordered

@@ -9,6 +9,7 @@ import { ConversationHeaderView } from '../../features/messaging/whatsapp/conver
 import { DocumentPicker } from '../../features/messaging/whatsapp/document-picker';
 import type { DocumentSnapshot } from '../../data/ports';
 import { useActiveProject } from '../../data/provider';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.whatsapp.conversations;
 
@@ -34,8 +35,7 @@ export default function ConversationsScreen() {
   const selected = params.get('conversation')?.trim() || null;
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
-      <Typography.Paragraph>{t.description}</Typography.Paragraph>
+      <ScreenHeader title={t.title} description={t.description} />
       <Row gutter={[24, 16]}>
         <Col xs={24} md={8}>
           <Card size="small" title={t.list}>

@@ -14,6 +14,7 @@ import { SimulateEventButton } from './simulate-event-button';
 import { useEventFeed } from './use-event-feed';
 import { useStorefronts } from './use-storefronts';
 import { useCustomerNames } from './use-customer-names';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.events;
 const NONE: readonly string[] = [];
@@ -84,23 +85,21 @@ export default function EventsScreen() {
   const nothingChosen = scope.multiProject && scope.projects.length === 0;
   return (
     <Flex vertical gap="middle">
-      <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-        <div>
-          <Typography.Title level={1} style={{ marginTop: 0 }}>
-            {t.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {!scope.multiProject
-              ? t.ofProject(scope.projects[0] ?? activeProject)
-              : scope.projects.length > 0
-                ? t.ofProjects([...scope.projects])
-                : texts.labels.events.noProjectChosen}
-          </Typography.Text>
-        </div>
-        {profile.kind === 'local' && (
-          <SimulateEventButton projects={scope.projects} customerId={customerId} />
-        )}
-      </Flex>
+      <ScreenHeader
+        title={t.title}
+        description={
+          !scope.multiProject
+            ? t.ofProject(scope.projects[0] ?? activeProject)
+            : scope.projects.length > 0
+              ? t.ofProjects([...scope.projects])
+              : texts.labels.events.noProjectChosen
+        }
+        extra={
+          profile.kind === 'local' && (
+            <SimulateEventButton projects={scope.projects} customerId={customerId} />
+          )
+        }
+      />
       {customerId && scope.customerProject && (
         <CustomerCard project={scope.customerProject} customerId={customerId} />
       )}

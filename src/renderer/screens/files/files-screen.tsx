@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import { ServiceRequired } from '../../components/service-required/service-required';
 import { FilesLibrary } from './files-library';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.uploads.screen;
 
@@ -9,8 +9,7 @@ const t = texts.uploads.screen;
 export default function FilesScreen() {
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
-      <Typography.Paragraph>{t.intro}</Typography.Paragraph>
+      <ScreenHeader title={t.title} description={t.intro} />
       <ServiceRequired services={['api']} demoNote={texts.labels.demoNotes.files}>
         <FilesLibrary />
       </ServiceRequired>

@@ -6,6 +6,7 @@ import { WorkQueue } from './work-queue';
 import { ProductTable } from './product-table';
 import { useLiveQuery } from '../../data/use-live-query';
 import { collectionPathOf } from '../../data/paths';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.shell.home;
 const PRODUCT_LIMIT = 50;
@@ -21,8 +22,7 @@ export default function HomeScreen() {
   );
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
-      <Typography.Paragraph>{t.intro(projectId)}</Typography.Paragraph>
+      <ScreenHeader title={t.title} description={t.intro(projectId)} />
       <WorkQueue store={documents} projectId={projectId} />
       <Typography.Title level={2}>{t.counts}</Typography.Title>
       <CollectionCounts store={documents} projectId={projectId} />

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Link, useParams } from 'react-router';
 import { CONTENT_COLLECTION } from '../../../shared/forms/definitions/content';
 import { texts } from '../../../shared/texts/pt-BR';
 import { DocumentPane } from '../../features/documents/document-pane/document-pane';
 import { LAYOUTS_ROUTE } from './layout-routes';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 /**
  * /console/layouts/:docId: one content document's form, its layout editor across the whole
@@ -14,14 +15,14 @@ export default function LayoutDocumentScreen() {
   const { docId = '' } = useParams();
   return (
     <Flex vertical gap="middle">
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          {texts.shell.screens.layouts.title}
-        </Typography.Title>
-        <Link to={LAYOUTS_ROUTE}>
-          <ArrowLeftOutlined aria-hidden /> {texts.layoutsScreen.backToList}
-        </Link>
-      </Flex>
+      <ScreenHeader
+        title={texts.shell.screens.layouts.title}
+        extra={
+          <Link to={LAYOUTS_ROUTE}>
+            <ArrowLeftOutlined aria-hidden /> {texts.layoutsScreen.backToList}
+          </Link>
+        }
+      />
       <DocumentPane key={docId} collection={CONTENT_COLLECTION} docId={docId} />
     </Flex>
   );

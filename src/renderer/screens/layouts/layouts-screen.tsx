@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CONTENT_COLLECTION } from '../../../shared/forms/definitions/content';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -7,6 +7,7 @@ import { NEW_DOCUMENT_PARAM } from '../../features/documents/document-pane/route
 import { NewDocumentPane } from '../../features/documents/document-pane/new-document-pane';
 import { ContentList } from './content-list';
 import { LAYOUTS_ROUTE, layoutRoute } from './layout-routes';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.layoutsScreen;
 
@@ -20,23 +21,21 @@ export default function LayoutsScreen() {
   const creating = params.has(NEW_DOCUMENT_PARAM);
   return (
     <Flex vertical gap="middle">
-      <Flex justify="space-between" align="center" wrap gap="middle">
-        <div>
-          <Typography.Title level={1} style={{ marginTop: 0 }}>
-            {texts.shell.screens.layouts.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t.description}</Typography.Text>
-        </div>
-        {!creating && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate(`${LAYOUTS_ROUTE}?${NEW_DOCUMENT_PARAM}`)}
-          >
-            {t.newContent}
-          </Button>
-        )}
-      </Flex>
+      <ScreenHeader
+        title={texts.shell.screens.layouts.title}
+        description={t.description}
+        extra={
+          !creating && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(`${LAYOUTS_ROUTE}?${NEW_DOCUMENT_PARAM}`)}
+            >
+              {t.newContent}
+            </Button>
+          )
+        }
+      />
       {creating ? (
         <NewDocumentPane
           collection={CONTENT_COLLECTION}

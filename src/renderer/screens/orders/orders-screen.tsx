@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -10,6 +10,7 @@ import { OrderItems } from './order-items';
 import type { OrderRow } from './order-row';
 import { useOrders } from './use-orders';
 import { useProjectParam } from './use-project-param';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.shell.screens.orders;
 
@@ -68,14 +69,10 @@ export default function OrdersScreen() {
 
   return (
     <Flex vertical gap="middle">
-      <div>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
-          {t.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {customerId ? t.ofCustomer(customerId) : t.ofProject(project.project)}
-        </Typography.Text>
-      </div>
+      <ScreenHeader
+        title={t.title}
+        description={customerId ? t.ofCustomer(customerId) : t.ofProject(project.project)}
+      />
       {body}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { productPath } from '../../../shared/products/step-outcome';
 import { DEMO_FAILING_CODES } from '../../../shared/data/demo-services';
@@ -14,6 +14,7 @@ import { ProductHeader } from './product-header';
 import { useProductDocument } from './use-product-document';
 import { useProductHeader, type ProductHeaderState } from './use-product-header';
 import { documentPathOf } from '../../data/paths';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const shell = texts.shell.screens.product;
 const t = texts.product;
@@ -49,7 +50,7 @@ export default function ProductDetailScreen() {
 
   return (
     <section>
-      <Typography.Title level={1}>{shell.codeTitle(code)}</Typography.Title>
+      <ScreenHeader title={shell.codeTitle(code)} />
       {/* Once for the page: the demo notice, or which service URLs are missing. */}
       <ServiceRequired
         services={['api', 'workers']}

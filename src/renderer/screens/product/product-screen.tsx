@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.shell.screens.product;
 
@@ -16,8 +17,7 @@ export default function ProductScreen() {
   };
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
-      <Typography.Paragraph>{t.description}</Typography.Paragraph>
+      <ScreenHeader title={t.title} description={t.description} />
       <Form layout="vertical" style={{ maxWidth: 360 }}>
         <Form.Item
           label={t.codeLabel}

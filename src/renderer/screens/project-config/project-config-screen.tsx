@@ -16,6 +16,7 @@ import { useConsoleConfig } from '../../data/use-console-config';
 import { useLiveQuery } from '../../data/use-live-query';
 import { usePrivilegedUser } from '../../data/use-privileged-user';
 import { collectionRoute, documentRoute } from '../../features/documents/document-pane/routes';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.wayfinding.config;
 /** Far more than the documents a project's config holds (27 known ones). */
@@ -66,8 +67,7 @@ export default function ProjectConfigScreen() {
 
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+      <ScreenHeader title={t.title} description={t.intro} />
       <Typography.Paragraph>
         <Link to={collectionRoute(CONFIG_COLLECTION)}>{t.asList}</Link>
       </Typography.Paragraph>

@@ -1,9 +1,10 @@
-import { Alert, Flex, Select, Typography } from 'antd';
+import { Alert, Flex, Select } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useNamedDocuments } from '../../data/use-named-documents';
 import { SegmentTestPanel } from '../../features/messaging/segments/segment-test-panel';
 import { ServiceRequired } from '../../components/service-required/service-required';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.messaging.segmentsScreen;
 const screen = texts.shell.screens.segments;
@@ -19,12 +20,7 @@ export default function SegmentsScreen() {
 
   return (
     <Flex vertical gap="middle">
-      <div>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
-          {screen.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{screen.description}</Typography.Text>
-      </div>
+      <ScreenHeader title={screen.title} description={screen.description} />
       <ServiceRequired services={['api']} demoNote={texts.labels.demoNotes.segments}>
         <Flex vertical gap="middle">
           {segments.status === 'failed' && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { App, Button, Card, Flex } from 'antd';
 import type { ConnectionProfile } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
@@ -10,6 +10,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileList } from './profile-list';
 import { newProfileId } from './profile-form-values';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.shell.settings;
 const NEW = Symbol('new profile');
@@ -70,7 +71,7 @@ export default function SettingsScreen() {
 
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
+      <ScreenHeader title={t.title} />
       <OverridesNotes overrides={state.overrides} />
       <Card
         size="small"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Alert, Col, Empty, Row, Space, Typography, theme } from 'antd';
+import { Alert, Col, Empty, Row, Space, theme } from 'antd';
 import { DEMO_FAILING_CODES } from '../../../shared/data/demo-services';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useBridge } from '../../bridge/bridge-context';
@@ -11,6 +11,7 @@ import { SyncControls } from './sync-controls';
 import { SyncForm } from './sync-form';
 import { SyncGrid } from './grid/sync-grid';
 import { useSyncCommands } from './use-sync-commands';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.sync.screen;
 
@@ -85,7 +86,7 @@ function SyncWorkspace() {
 export default function SyncScreen() {
   return (
     <section>
-      <Typography.Title level={1}>{texts.shell.screens.sync.title}</Typography.Title>
+      <ScreenHeader title={texts.shell.screens.sync.title} />
       <ServiceRequired
         services={['workers']}
         demoNote={texts.labels.demoNotes.sync(DEMO_FAILING_CODES.join(texts.labels.and))}

@@ -7,6 +7,7 @@ import { WhatsappTemplatePanel } from '../../features/messaging/whatsapp/whatsap
 import { WhatsappTemplatesLoadAction } from '../../features/messaging/document-actions/whatsapp-templates-load-action';
 import { useActiveProject } from '../../data/provider';
 import type { DocumentSnapshot } from '../../data/ports';
+import { ScreenHeader } from '../../components/screen-header/screen-header';
 
 const t = texts.whatsapp.templatesScreen;
 
@@ -25,8 +26,7 @@ export default function WhatsappTemplatesScreen() {
   const selected = params.get('template')?.trim() || null;
   return (
     <section>
-      <Typography.Title level={1}>{t.title}</Typography.Title>
-      <Typography.Paragraph>{t.description}</Typography.Paragraph>
+      <ScreenHeader title={t.title} description={t.description} />
       {/* Says when the functions URL is missing (the send needs it) or the answers are demo. */}
       <ServiceRequired services={['functions']} demoNote={texts.labels.demoNotes.whatsapp} />
       <Row gutter={[24, 16]}>
