@@ -4,41 +4,25 @@
 import { builtinModules } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 
+// What a feature may use; screens and app use the same, and the layers above it.
+const underFeatures = [
+  'contributions',
+  'components',
+  'stores',
+  'data',
+  'bridge',
+  'document-session',
+  'platform',
+];
+
 /** Renderer folder -> the renderer folders it may import (besides its own, and shared). */
 export const rendererLayers = {
   'main.tsx': ['app', 'boot', 'bridge', 'data'],
   boot: ['bridge'],
-  app: [
-    'screens',
-    'features',
-    'contributions',
-    'components',
-    'stores',
-    'data',
-    'bridge',
-    'document-session',
-    'platform',
-  ],
-  screens: [
-    'features',
-    'contributions',
-    'components',
-    'stores',
-    'data',
-    'bridge',
-    'document-session',
-    'platform',
-  ],
+  app: ['screens', 'features', ...underFeatures],
+  screens: ['features', ...underFeatures],
   // One folder per capability: its UI, hooks, service client and tests.
-  features: [
-    'contributions',
-    'components',
-    'stores',
-    'data',
-    'bridge',
-    'document-session',
-    'platform',
-  ],
+  features: underFeatures,
   // Extension points: what features contribute (types and contexts), app/ assembles.
   contributions: ['data'],
   // Prop-driven widgets that know no capability.
