@@ -88,8 +88,13 @@ test('the AI Editor demo proposes a change that fits the document, not "o produt
   ).toBeVisible();
 });
 
-test('the product panel names its stock locations', async ({ page, consoleWeb }) => {
+test('the product panel names its factory and its stock locations', async ({
+  page,
+  consoleWeb,
+}) => {
   await page.goto(`${consoleWeb.url}/console/product/1011`);
+  // The Company id with its name from config/tramontina, not a bare "1".
+  await expect(page.getByText('Tramontina Carlos Barbosa (1)')).toBeVisible();
   await expect(page.getByText('Fábrica Carlos Barbosa (RS)')).toBeVisible();
   await expect(page.getByText('Centro de distribuição Cajamar (SP)')).toBeVisible();
   await expect(page.getByText('rs-carlos-barbosa', { exact: true })).toHaveCount(0);

@@ -30,6 +30,8 @@ export const labelsTexts = {
     refusal.reason === 'program'
       ? `${name} não foi enviado: programas (.exe, .msi, .bat e outros) não podem ser guardados nos arquivos do projeto.`
       : `${name} não foi enviado: passa de ${formatBytes(refusal.limit)}, o limite para este tipo de arquivo.`,
+  /** A product's factory: its name, then its Company id. */
+  company: (name: string, id: string) => `${name} (${id})`,
   events: {
     /** The multi-project view's subtitle before any project is chosen. */
     noProjectChosen: 'Os 50 eventos mais recentes dos projetos que você escolher, ao vivo.',

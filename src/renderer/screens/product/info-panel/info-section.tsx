@@ -6,6 +6,7 @@ import { EditableValue } from './editable-value';
 import { fieldLabel, formatFieldValue } from './format-value';
 import { googleOffersUrl } from './product-paths';
 import type { ManualEdit } from './use-manual-edit';
+import { useCompanyName } from './use-company-name';
 
 const t = texts.productPanel;
 const shown = (value: unknown) =>
@@ -13,16 +14,19 @@ const shown = (value: unknown) =>
 
 /** Informações: identity fields, and the editable Google code with its offers page. */
 export function InfoSection({
+  projectId,
   code,
   product,
   edit,
 }: {
+  projectId: string;
   code: string;
   product: DocumentData;
   edit: ManualEdit;
 }) {
   const bridge = useBridge();
   const google = product.ProductCodeGoogle;
+  const company = useCompanyName(projectId, product.Company);
   const readOnly = (field: string, value: unknown) => ({
     key: field,
     label: fieldLabel(field),
@@ -34,7 +38,13 @@ export function InfoSection({
         size="small"
         column={1}
         items={[
-          readOnly('Company', product.Company),
+          {
+            ...readOnly('Company', product.Company),
+            // The factory's name where the project gives one: 'Tramontina Carlos Barbosa (1)'.
+            ...(company
+              ? { children: texts.labels.company(company, String(product.Company)) }
+              : {}),
+          },
           readOnly('ProductCode', product.ProductCode ?? code),
           readOnly('ProductCodeErp', product.ProductCodeErp),
           readOnly('EAN13', product.EAN13),

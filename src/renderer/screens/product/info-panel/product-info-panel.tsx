@@ -65,7 +65,7 @@ function PrivilegedPanel({
   const data = product ? (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <InfoSection code={code} product={product} edit={edit} />
+        <InfoSection projectId={projectId} code={code} product={product} edit={edit} />
       </Col>
       <Col xs={24} lg={12}>
         <StockSection projectId={projectId} product={product} />

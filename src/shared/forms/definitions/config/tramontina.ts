@@ -10,5 +10,15 @@ export const tramontinaForm: FormDefinition = {
     { name: 'username', type: 'text', title: 'Usuário' },
     { name: 'password', type: 'text', title: 'Senha' },
     { name: 'apiUrl', type: 'text', title: 'URL da API', placeholder: 'https://' },
+    {
+      // The factories behind the product's Company id (spec 01 §3), named for people.
+      name: 'companies',
+      type: 'array_struct',
+      title: 'Fábricas',
+      fields: [
+        { name: 'id', type: 'number', title: 'Código da fábrica' },
+        { name: 'name', type: 'text', title: 'Nome' },
+      ],
+    },
   ],
 };
