@@ -11,6 +11,7 @@ import type { ConditionNode } from '../src/shared/condition/condition-node';
 import { buildStoredCondition } from '../src/shared/condition/stored-condition';
 import { texts } from '../src/shared/texts/pt-BR';
 import { repoRoot, startBenchConsole } from './bench-console';
+import { brandIs, countNodes, pricingTree } from './condition-trees';
 import { median, report } from './report';
 
 const NODES = 100;
@@ -21,28 +22,7 @@ const t = texts.condition.editor;
 const PREVIEW = `pre[aria-label="${t.sqlPreview}"]`;
 
 /** An OR of 8 ANDs of the shapes pricing rules use (12 nodes each), and one comparison more. */
-function tree(): ConditionNode {
-  const field = (name: string): ConditionNode => ({ type: 'field', field: name });
-  const num = (value: number): ConditionNode => ({ type: 'numeric', value });
-  const text = (value: string): ConditionNode => ({ type: 'string', value });
-  const node = (type: ConditionNode['type'], ...params: ConditionNode[]): ConditionNode => ({
-    type,
-    params,
-  });
-  const groups = Array.from({ length: 8 }, (_, i) =>
-    node(
-      'AND',
-      node('>', node('*', field('Price'), num(1.1)), num(i)),
-      node('=', field('brand'), text(`Marca ${i}`)),
-      node('IN', field('category'), { type: 'list', value: ['a', 'b', `c${i}`] }),
-    ),
-  );
-  return node('OR', ...groups, node('=', field('brand'), text('Marca extra')));
-}
-
-function countNodes(node: ConditionNode): number {
-  return 1 + (node.params ?? []).reduce((sum, child) => sum + countNodes(child), 0);
-}
+const tree = (): ConditionNode => pricingTree(8, (i) => `Marca ${i}`, brandIs('Marca extra'));
 
 function writeSeed(dir: string): string {
   const demo = JSON.parse(readFileSync(join(repoRoot, 'resources', 'demo-seed.json'), 'utf8')) as {
