@@ -12,6 +12,8 @@ import { openPaletteByKeyboard } from './wayfinding-keys';
 const shotsDir = process.env.CONSOLE_SHOTS_DIR;
 test.skip(!shotsDir, 'CONSOLE_SHOTS_DIR is not set: no screenshots wanted');
 test.use({ viewport: { width: 1440, height: 900 } });
+// Five pages each: more than one flow's time on a loaded machine.
+test.setTimeout(180_000);
 
 const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
 const seedPath = join(seedDir, 'seed.json');

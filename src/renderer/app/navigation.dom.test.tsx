@@ -83,7 +83,7 @@ describe('navigation', () => {
   it('shows a collection document under Coleções', async () => {
     setup('/console/category/abc');
     // The browser's title is the collection; the open document's is under it.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coleção category' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categorias' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'abc' })).toBeTruthy();
     expect(screen.getByRole('link', { name: nav.collections }).getAttribute('aria-current')).toBe(
       'page',
