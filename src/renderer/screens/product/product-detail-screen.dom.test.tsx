@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
 import { defaultLocalProfile } from '../../../shared/settings/profile';
@@ -101,6 +101,18 @@ async function answerPrompts(company: string | null, code?: string) {
 }
 
 describe('product page /console/product/:code', () => {
+  // The console's first render in a worker loads every chunk it needs: a slow machine takes
+  // longer than a query waits, so it is paid once here, not by whichever test comes first.
+  beforeAll(async () => {
+    const { view } = setup();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: texts.shell.screens.product.codeTitle('1011') },
+      { timeout: 60_000 },
+    );
+    view.unmount();
+  }, 90_000);
+
   beforeEach(() => {
     resetSettingsStore();
     resetFlowOutcomes();
