@@ -66,6 +66,8 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
       let line: HTMLElement | null = null;
       const root = canvasRoot.current;
       const dragged = source.kind === 'node' && root ? blockElement(root, source.id) : null;
+      const holder = event.currentTarget instanceof Element ? event.currentTarget : null;
+      const pointerId = event.pointerId;
 
       const begin = () => {
         dragging = true;
@@ -76,8 +78,7 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         line.className = styles.dropLine;
         line.hidden = true;
         document.body.append(ghost, line);
-        document.body.classList.add(styles.draggingBody);
-        if (root) root.dataset.dragging = 'true';
+        holdPointer(holder, pointerId);
         dragged?.classList.add(styles.draggedBlock);
       };
 
@@ -146,8 +147,7 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         window.removeEventListener('keydown', onKey, { capture: true });
         ghost?.remove();
         line?.remove();
-        document.body.classList.remove(styles.draggingBody);
-        if (root) delete root.dataset.dragging;
+        releasePointer(holder, pointerId);
         dragged?.classList.remove(styles.draggedBlock);
         cleanupRef.current = null;
       };
@@ -160,6 +160,28 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
     },
     [canvasRoot, dispatch],
   );
+}
+
+/**
+ * The element the drag started on captures the pointer: hover and cursor stay on it while the
+ * pointer crosses the canvas, so no block restyles, repaints or gets pointerover/out per move
+ * (the drop target comes from elementFromPoint, which capture does not change). A page-wide
+ * class for the cursor restyled every element of the page at the start and end of each drag.
+ */
+function holdPointer(element: Element | null, pointerId: number): void {
+  if (!element) return;
+  element.classList.add(styles.dragSource);
+  try {
+    element.setPointerCapture?.(pointerId);
+  } catch {
+    // The pointer is no longer active (e.g. released already): the drag goes on uncaptured.
+  }
+}
+
+function releasePointer(element: Element | null, pointerId: number): void {
+  if (!element) return;
+  element.classList.remove(styles.dragSource);
+  if (element.hasPointerCapture?.(pointerId)) element.releasePointerCapture(pointerId);
 }
 
 function swallowClick(event: MouseEvent) {

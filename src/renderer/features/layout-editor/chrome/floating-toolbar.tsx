@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Tooltip, Typography } from 'antd';
 import {
   CompressOutlined,
@@ -29,6 +29,35 @@ const t = texts.layoutEditor.toolbar;
 
 const viewAction = (command: LayoutViewCommand): LayoutEditorAction => ({ type: 'view', command });
 
+/**
+ * Actions and icons made once, so a Tool's props stay equal between renders and an edit
+ * re-renders only the tools it changes (undo, redo), not nine tooltips and buttons.
+ */
+const ACTIONS = {
+  select: viewAction({ type: 'setTool', tool: 'select' }),
+  hand: viewAction({ type: 'setTool', tool: 'hand' }),
+  undo: { type: 'undo' },
+  redo: { type: 'redo' },
+  toggleTools: viewAction({ type: 'toggleTools' }),
+  resetZoom: viewAction({ type: 'resetZoom' }),
+  zoomOut: viewAction({ type: 'zoomOut' }),
+  zoomIn: viewAction({ type: 'zoomIn' }),
+  toggleMobile: viewAction({ type: 'toggleMobile' }),
+} satisfies Record<string, LayoutEditorAction>;
+
+const ICONS = {
+  select: <SelectOutlined />,
+  hand: <DragOutlined />,
+  undo: <UndoOutlined />,
+  redo: <RedoOutlined />,
+  showTools: <EyeOutlined />,
+  hideTools: <EyeInvisibleOutlined />,
+  resetZoom: <CompressOutlined />,
+  zoomOut: <ZoomOutOutlined />,
+  zoomIn: <ZoomInOutlined />,
+  mobile: <MobileOutlined />,
+};
+
 /** The platform's modifier as users read it in shortcuts: ⌘ on macOS, Ctrl elsewhere. */
 const MOD =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
@@ -43,7 +72,7 @@ interface ToolProps {
   readonly pressed?: boolean;
 }
 
-function Tool({ name, keys, icon, action, disabled, pressed }: ToolProps) {
+const Tool = memo(function Tool({ name, keys, icon, action, disabled, pressed }: ToolProps) {
   const dispatch = useEditorDispatch();
   return (
     <Tooltip title={t.withShortcut(name, keys)}>
@@ -60,7 +89,19 @@ function Tool({ name, keys, icon, action, disabled, pressed }: ToolProps) {
       />
     </Tooltip>
   );
-}
+});
+
+const ZoomLabel = memo(function ZoomLabel({ zoom }: { readonly zoom: number }) {
+  return (
+    <Typography.Text
+      className={styles.zoomLabel}
+      aria-live="polite"
+      aria-label={t.zoom(zoomLabel(zoom))}
+    >
+      {zoomLabel(zoom)}
+    </Typography.Text>
+  );
+});
 
 /**
  * The floating toolbar (spec 01 §2): select, hand, undo, redo, hide tools, reset zoom, zoom
@@ -75,69 +116,63 @@ export function FloatingToolbar() {
       <Tool
         name={t.select}
         keys="V"
-        icon={<SelectOutlined />}
-        action={viewAction({ type: 'setTool', tool: 'select' })}
+        icon={ICONS.select}
+        action={ACTIONS.select}
         pressed={view.tool === 'select'}
       />
       <Tool
         name={t.hand}
         keys="H"
-        icon={<DragOutlined />}
-        action={viewAction({ type: 'setTool', tool: 'hand' })}
+        icon={ICONS.hand}
+        action={ACTIONS.hand}
         pressed={view.tool === 'hand'}
       />
       <Tool
         name={t.undo}
         keys={`${MOD}+Z`}
-        icon={<UndoOutlined />}
-        action={{ type: 'undo' }}
+        icon={ICONS.undo}
+        action={ACTIONS.undo}
         disabled={!canUndo}
       />
       <Tool
         name={t.redo}
         keys={`${MOD}+Shift+Z`}
-        icon={<RedoOutlined />}
-        action={{ type: 'redo' }}
+        icon={ICONS.redo}
+        action={ACTIONS.redo}
         disabled={!canRedo}
       />
       <Tool
         name={view.toolsHidden ? t.showTools : t.hideTools}
         keys={`${MOD}+\\`}
-        icon={view.toolsHidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-        action={viewAction({ type: 'toggleTools' })}
+        icon={view.toolsHidden ? ICONS.showTools : ICONS.hideTools}
+        action={ACTIONS.toggleTools}
       />
       <Tool
         name={t.resetZoom}
         keys={`${MOD}+0`}
-        icon={<CompressOutlined />}
-        action={viewAction({ type: 'resetZoom' })}
+        icon={ICONS.resetZoom}
+        action={ACTIONS.resetZoom}
       />
       <Tool
         name={t.zoomOut}
         keys={`${MOD}+-`}
-        icon={<ZoomOutOutlined />}
-        action={viewAction({ type: 'zoomOut' })}
+        icon={ICONS.zoomOut}
+        action={ACTIONS.zoomOut}
         disabled={!canZoomOut(view)}
       />
-      <Typography.Text
-        className={styles.zoomLabel}
-        aria-live="polite"
-        aria-label={t.zoom(zoomLabel(view.zoom))}
-      >
-        {zoomLabel(view.zoom)}
-      </Typography.Text>
+      <ZoomLabel zoom={view.zoom} />
       <Tool
         name={t.zoomIn}
         keys={`${MOD}++`}
-        icon={<ZoomInOutlined />}
-        action={viewAction({ type: 'zoomIn' })}
+        icon={ICONS.zoomIn}
+        action={ACTIONS.zoomIn}
         disabled={!canZoomIn(view)}
       />
       <Tool
         name={t.mobile}
         keys="M"
-        icon={<MobileOutlined />}
-        action={viewAction({ type: 'toggleMobile' })}
+        icon={ICONS.mobile}
+        action={ACTIONS.toggleMobile}
         pressed={view.device === 'mobile'}
       />
     </div>

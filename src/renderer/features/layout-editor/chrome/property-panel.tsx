@@ -1,3 +1,4 @@
+import { memo, useCallback, useDeferredValue } from 'react';
 import { Button, Typography } from 'antd';
 import {
   ArrowDownOutlined,
@@ -6,7 +7,7 @@ import {
   DeleteOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { ROOT_ID, nodeById, nodeTypeOf } from '../../../../shared/layout';
+import { type NodeId, ROOT_ID, nodeById, nodeTypeOf } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { blockNameOf } from '../canvas/layout-node-view';
 import { useEditorDispatch, useEditorState } from '../editor-store';
@@ -22,14 +23,25 @@ const t = texts.layoutEditor.properties;
  */
 export function PropertyPanel() {
   const dispatch = useEditorDispatch();
-  const selectedId = useEditorState((state) => state.selectedId);
+  // A new selection reaches the panel in a transition, a frame after the canvas shows it: the
+  // press that selects (or starts dragging) a block does not also build the panel's buttons.
+  // Edits of the shown block stay urgent, so a typed value never lags its field.
+  const selectedId = useDeferredValue(useEditorState((state) => state.selectedId));
   const node = useEditorState((state) =>
-    state.selectedId === null ? undefined : nodeById(state.history.present, state.selectedId),
+    selectedId === null ? undefined : nodeById(state.history.present, selectedId),
   );
   const siblings = useEditorState((state) => {
     const parentId = node?.parent;
     return parentId ? (nodeById(state.history.present, parentId)?.nodes ?? null) : null;
   });
+  const onChange = useCallback(
+    (patch: Readonly<Record<string, unknown>>, coalesceKey?: string) => {
+      if (selectedId !== null) {
+        dispatch({ type: 'setProps', id: selectedId, patch, coalesceKey, at: Date.now() });
+      }
+    },
+    [dispatch, selectedId],
+  );
 
   if (selectedId === null || !node) {
     return (
@@ -50,59 +62,69 @@ export function PropertyPanel() {
         {t.title}: {isRoot ? t.root : blockNameOf(nodeTypeOf(node))}
       </Typography.Text>
       {!isRoot && (
-        <div className={styles.panelActions}>
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined />}
-            disabled={position <= 0}
-            onClick={() => dispatch({ type: 'moveBy', id: selectedId, offset: -1 })}
-          >
-            {t.moveUp}
-          </Button>
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined />}
-            disabled={siblings === null || position >= siblings.length - 1}
-            onClick={() => dispatch({ type: 'moveBy', id: selectedId, offset: 1 })}
-          >
-            {t.moveDown}
-          </Button>
-          <Button
-            size="small"
-            icon={<VerticalAlignTopOutlined />}
-            onClick={() => dispatch({ type: 'selectParent' })}
-          >
-            {t.selectParent}
-          </Button>
-          <Button
-            size="small"
-            icon={<CopyOutlined />}
-            onClick={() => dispatch({ type: 'duplicate' })}
-          >
-            {t.duplicate}
-          </Button>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => dispatch({ type: 'delete' })}
-          >
-            {t.delete}
-          </Button>
-        </div>
+        <PanelActions
+          id={selectedId}
+          first={position <= 0}
+          last={siblings === null || position >= siblings.length - 1}
+        />
       )}
       {nodeTypeOf(node) === 'text' && (
         <Typography.Paragraph type="secondary">
           {texts.layoutEditor.text.editHint}
         </Typography.Paragraph>
       )}
-      <NodePropsForm
-        id={selectedId}
-        node={node}
-        onChange={(patch, coalesceKey) =>
-          dispatch({ type: 'setProps', id: selectedId, patch, coalesceKey, at: Date.now() })
-        }
-      />
+      <NodePropsForm id={selectedId} node={node} onChange={onChange} />
     </section>
   );
 }
+
+interface PanelActionsProps {
+  readonly id: NodeId;
+  /** First among its siblings: it cannot move up. */
+  readonly first: boolean;
+  /** Last among its siblings: it cannot move down. */
+  readonly last: boolean;
+}
+
+/** Memoized: a move re-renders these buttons only when it changes what they allow. */
+const PanelActions = memo(function PanelActions({ id, first, last }: PanelActionsProps) {
+  const dispatch = useEditorDispatch();
+  return (
+    <div className={styles.panelActions}>
+      <Button
+        size="small"
+        icon={<ArrowUpOutlined />}
+        disabled={first}
+        onClick={() => dispatch({ type: 'moveBy', id, offset: -1 })}
+      >
+        {t.moveUp}
+      </Button>
+      <Button
+        size="small"
+        icon={<ArrowDownOutlined />}
+        disabled={last}
+        onClick={() => dispatch({ type: 'moveBy', id, offset: 1 })}
+      >
+        {t.moveDown}
+      </Button>
+      <Button
+        size="small"
+        icon={<VerticalAlignTopOutlined />}
+        onClick={() => dispatch({ type: 'selectParent' })}
+      >
+        {t.selectParent}
+      </Button>
+      <Button size="small" icon={<CopyOutlined />} onClick={() => dispatch({ type: 'duplicate' })}>
+        {t.duplicate}
+      </Button>
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        onClick={() => dispatch({ type: 'delete' })}
+      >
+        {t.delete}
+      </Button>
+    </div>
+  );
+});

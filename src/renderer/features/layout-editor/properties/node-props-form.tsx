@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { type LayoutNodeType, nodeTypeOf } from '../../../../shared/layout';
 import type { NodePropsFormProps } from '../nodes/node-view-props';
 import { ContainerPropsForm } from './container-props-form';
@@ -25,8 +25,18 @@ const FORMS: Partial<Record<LayoutNodeType, ComponentType<NodePropsFormProps>>> 
  * Keyed by node id, so a form's own state (a refused link, a refused content) never carries
  * over to another block.
  */
-export function NodePropsForm(props: NodePropsFormProps) {
+export const NodePropsForm = memo(function NodePropsForm(props: NodePropsFormProps) {
   const type = nodeTypeOf(props.node);
   const Form = type ? FORMS[type] : undefined;
   return Form ? <Form key={props.id} {...props} /> : null;
+}, sameFormInput);
+
+/** The forms read only the node's props: a move (a new parent) does not re-render them. */
+function sameFormInput(previous: NodePropsFormProps, next: NodePropsFormProps): boolean {
+  return (
+    previous.id === next.id &&
+    previous.node.props === next.node.props &&
+    nodeTypeOf(previous.node) === nodeTypeOf(next.node) &&
+    previous.onChange === next.onChange
+  );
 }
