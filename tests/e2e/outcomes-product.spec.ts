@@ -104,6 +104,7 @@ test('a TStock sync of a demo product keeps its name: the demo pushes it as its 
 }) => {
   await page.goto(`${consoleWeb.url}/console/product/1011`);
   await page.getByRole('button', { name: TSTOCK }).click();
+  // Enter, Enter at once: the second question is answered with its own value ('1011').
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   const done = result(page, TSTOCK);

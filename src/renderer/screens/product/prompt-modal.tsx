@@ -26,13 +26,19 @@ export function PromptModal({
   onCancel,
 }: PromptModalProps) {
   const [value, setValue] = useState(initialValue);
+  // A new question (or a reopening) starts from its own value in the same render: an Enter
+  // right after the previous one must never answer it with the previous answer.
+  const asked = `${open}:${question}:${initialValue}`;
+  const [answering, setAnswering] = useState(asked);
+  if (answering !== asked) {
+    setAnswering(asked);
+    setValue(initialValue);
+  }
   const input = useRef<InputRef>(null);
   const focusInput = () => input.current?.focus({ cursor: 'all' });
   useEffect(() => {
-    if (!open) return;
-    setValue(initialValue);
-    focusInput();
-  }, [open, question, initialValue]);
+    if (open) focusInput();
+  }, [open, question]);
   return (
     <Modal
       open={open}
