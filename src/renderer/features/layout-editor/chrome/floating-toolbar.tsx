@@ -29,68 +29,79 @@ const t = texts.layoutEditor.toolbar;
 
 const viewAction = (command: LayoutViewCommand): LayoutEditorAction => ({ type: 'view', command });
 
-/**
- * Actions and icons made once, so a Tool's props stay equal between renders and an edit
- * re-renders only the tools it changes (undo, redo), not nine tooltips and buttons.
- */
-const ACTIONS = {
-  select: viewAction({ type: 'setTool', tool: 'select' }),
-  hand: viewAction({ type: 'setTool', tool: 'hand' }),
-  undo: { type: 'undo' },
-  redo: { type: 'redo' },
-  toggleTools: viewAction({ type: 'toggleTools' }),
-  resetZoom: viewAction({ type: 'resetZoom' }),
-  zoomOut: viewAction({ type: 'zoomOut' }),
-  zoomIn: viewAction({ type: 'zoomIn' }),
-  toggleMobile: viewAction({ type: 'toggleMobile' }),
-} satisfies Record<string, LayoutEditorAction>;
-
-const ICONS = {
-  select: <SelectOutlined />,
-  hand: <DragOutlined />,
-  undo: <UndoOutlined />,
-  redo: <RedoOutlined />,
-  showTools: <EyeOutlined />,
-  hideTools: <EyeInvisibleOutlined />,
-  resetZoom: <CompressOutlined />,
-  zoomOut: <ZoomOutOutlined />,
-  zoomIn: <ZoomInOutlined />,
-  mobile: <MobileOutlined />,
-};
-
 /** The platform's modifier as users read it in shortcuts: ⌘ on macOS, Ctrl elsewhere. */
 const MOD =
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
 
-interface ToolProps {
-  readonly name: string;
+interface ToolSpec {
   readonly keys: string;
   readonly icon: ReactNode;
   readonly action: LayoutEditorAction;
+}
+
+/**
+ * Each tool's shortcut, icon and action, made once: a Tool's props stay equal between renders,
+ * so an edit re-renders only the tools it changes (undo, redo), not nine tooltips and buttons.
+ */
+const TOOLS = {
+  select: {
+    keys: 'V',
+    icon: <SelectOutlined />,
+    action: viewAction({ type: 'setTool', tool: 'select' }),
+  },
+  hand: {
+    keys: 'H',
+    icon: <DragOutlined />,
+    action: viewAction({ type: 'setTool', tool: 'hand' }),
+  },
+  undo: { keys: `${MOD}+Z`, icon: <UndoOutlined />, action: { type: 'undo' } },
+  redo: { keys: `${MOD}+Shift+Z`, icon: <RedoOutlined />, action: { type: 'redo' } },
+  showTools: {
+    keys: `${MOD}+\\`,
+    icon: <EyeOutlined />,
+    action: viewAction({ type: 'toggleTools' }),
+  },
+  hideTools: {
+    keys: `${MOD}+\\`,
+    icon: <EyeInvisibleOutlined />,
+    action: viewAction({ type: 'toggleTools' }),
+  },
+  resetZoom: {
+    keys: `${MOD}+0`,
+    icon: <CompressOutlined />,
+    action: viewAction({ type: 'resetZoom' }),
+  },
+  zoomOut: { keys: `${MOD}+-`, icon: <ZoomOutOutlined />, action: viewAction({ type: 'zoomOut' }) },
+  zoomIn: { keys: `${MOD}++`, icon: <ZoomInOutlined />, action: viewAction({ type: 'zoomIn' }) },
+  mobile: { keys: 'M', icon: <MobileOutlined />, action: viewAction({ type: 'toggleMobile' }) },
+} satisfies Record<string, ToolSpec>;
+
+interface ToolProps {
+  readonly name: string;
+  readonly tool: ToolSpec;
   readonly disabled?: boolean;
   /** For the toggles (tool, mobile): whether it is on. */
   readonly pressed?: boolean;
 }
 
-const Tool = memo(function Tool({ name, keys, icon, action, disabled, pressed }: ToolProps) {
+const Tool = memo(function Tool({ name, tool, disabled, pressed }: ToolProps) {
   const dispatch = useEditorDispatch();
   return (
-    <Tooltip title={t.withShortcut(name, keys)}>
+    <Tooltip title={t.withShortcut(name, tool.keys)}>
       {/* Always the text variant: switching antd's variant family remounts the button (focus lost). */}
       <Button
         variant="text"
         color={pressed ? 'primary' : 'default'}
         className={pressed ? styles.toolPressed : undefined}
-        icon={icon}
+        icon={tool.icon}
         aria-label={name}
         aria-pressed={pressed}
         disabled={disabled}
-        onClick={() => dispatch(action)}
+        onClick={() => dispatch(tool.action)}
       />
     </Tooltip>
   );
 });
-
 const ZoomLabel = memo(function ZoomLabel({ zoom }: { readonly zoom: number }) {
   return (
     <Typography.Text
@@ -113,68 +124,20 @@ export function FloatingToolbar() {
   const canRedo = useEditorState(editorCanRedo);
   return (
     <div role="toolbar" aria-label={t.label} className={styles.toolbar}>
-      <Tool
-        name={t.select}
-        keys="V"
-        icon={ICONS.select}
-        action={ACTIONS.select}
-        pressed={view.tool === 'select'}
-      />
-      <Tool
-        name={t.hand}
-        keys="H"
-        icon={ICONS.hand}
-        action={ACTIONS.hand}
-        pressed={view.tool === 'hand'}
-      />
-      <Tool
-        name={t.undo}
-        keys={`${MOD}+Z`}
-        icon={ICONS.undo}
-        action={ACTIONS.undo}
-        disabled={!canUndo}
-      />
-      <Tool
-        name={t.redo}
-        keys={`${MOD}+Shift+Z`}
-        icon={ICONS.redo}
-        action={ACTIONS.redo}
-        disabled={!canRedo}
-      />
-      <Tool
-        name={view.toolsHidden ? t.showTools : t.hideTools}
-        keys={`${MOD}+\\`}
-        icon={view.toolsHidden ? ICONS.showTools : ICONS.hideTools}
-        action={ACTIONS.toggleTools}
-      />
-      <Tool
-        name={t.resetZoom}
-        keys={`${MOD}+0`}
-        icon={ICONS.resetZoom}
-        action={ACTIONS.resetZoom}
-      />
-      <Tool
-        name={t.zoomOut}
-        keys={`${MOD}+-`}
-        icon={ICONS.zoomOut}
-        action={ACTIONS.zoomOut}
-        disabled={!canZoomOut(view)}
-      />
+      <Tool name={t.select} tool={TOOLS.select} pressed={view.tool === 'select'} />
+      <Tool name={t.hand} tool={TOOLS.hand} pressed={view.tool === 'hand'} />
+      <Tool name={t.undo} tool={TOOLS.undo} disabled={!canUndo} />
+      <Tool name={t.redo} tool={TOOLS.redo} disabled={!canRedo} />
+      {view.toolsHidden ? (
+        <Tool name={t.showTools} tool={TOOLS.showTools} />
+      ) : (
+        <Tool name={t.hideTools} tool={TOOLS.hideTools} />
+      )}
+      <Tool name={t.resetZoom} tool={TOOLS.resetZoom} />
+      <Tool name={t.zoomOut} tool={TOOLS.zoomOut} disabled={!canZoomOut(view)} />
       <ZoomLabel zoom={view.zoom} />
-      <Tool
-        name={t.zoomIn}
-        keys={`${MOD}++`}
-        icon={ICONS.zoomIn}
-        action={ACTIONS.zoomIn}
-        disabled={!canZoomIn(view)}
-      />
-      <Tool
-        name={t.mobile}
-        keys="M"
-        icon={ICONS.mobile}
-        action={ACTIONS.toggleMobile}
-        pressed={view.device === 'mobile'}
-      />
+      <Tool name={t.zoomIn} tool={TOOLS.zoomIn} disabled={!canZoomIn(view)} />
+      <Tool name={t.mobile} tool={TOOLS.mobile} pressed={view.device === 'mobile'} />
     </div>
   );
 }
