@@ -12,7 +12,7 @@ import { openPaletteByKeyboard } from './wayfinding-keys';
 const shotsDir = process.env.CONSOLE_SHOTS_DIR;
 test.skip(!shotsDir, 'CONSOLE_SHOTS_DIR is not set: no screenshots wanted');
 test.use({ viewport: { width: 1440, height: 900 } });
-// Five pages each: more than one flow's time on a loaded machine.
+// Six pages each: more than one flow's time on a loaded machine.
 test.setTimeout(180_000);
 
 const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
@@ -83,6 +83,13 @@ for (const theme of ['Claro', 'Escuro'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Produto 1011' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await shot('produto');
+
+    await page.goto(`${consoleWeb.url}/console/sync`);
+    await page.getByRole('button', { name: 'Iniciar' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Não foi possível iniciar' }),
+    ).toBeInViewport();
+    await shot('sincronizacao-formulario-invalido');
 
     await page.goto(`${consoleWeb.url}/console/brand`);
     await page.getByRole('searchbox', { name: 'Filtrar documentos' }).fill('marca 11');
