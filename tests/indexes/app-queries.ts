@@ -79,7 +79,7 @@ export const BUILDER_FILES: readonly string[] = [
   'src/renderer/screens/events/use-event-feed.ts',
   'src/renderer/screens/product/info-panel/product-paths.ts',
   'src/renderer/data/prefix-search.ts',
-  'src/renderer/features/form/fields/use-collection-documents.ts',
+  'src/renderer/data/use-collection-documents.ts',
   'src/renderer/features/messaging/customer-link.ts',
-  'src/renderer/features/layout-editor/nodes/use-documents-by-id.ts',
+  'src/renderer/data/use-documents-by-id.ts',
 ];
