@@ -44,7 +44,7 @@ async function main() {
       await page.goto(`${bench.url}/console/brand`);
       await page.getByRole('button', { name: 'Importar CSV' }).waitFor();
       await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
-      const dialog = page.getByRole('dialog', { name: 'Importar CSV em brand' });
+      const dialog = page.getByRole('dialog', { name: 'Importar CSV em marcas' });
       const apply = dialog.getByRole('button', { name: 'Importar', exact: true });
       await apply.waitFor({ timeout: 120_000 });
       const started = performance.now();

@@ -7,6 +7,7 @@ import { prefixQuery } from '../../src/renderer/data/prefix-search';
 import { childrenQuery } from '../../src/renderer/data/use-collection-documents';
 import { customerByEmailQuery } from '../../src/renderer/features/messaging/customer-link';
 import { documentsByIdQuery } from '../../src/renderer/data/use-documents-by-id';
+import { recentEditsQuery } from '../../src/renderer/screens/home/use-recent-edits';
 
 /** Stands for a query the app runs on whichever collection the person opens. */
 export const ANY_COLLECTION = '(any collection)';
@@ -70,6 +71,11 @@ export const APP_QUERIES: readonly AppQuery[] = [
     collection: ANY_COLLECTION,
     spec: documentsByIdQuery(['1011', '4520']),
   },
+  {
+    by: "Início's recent edits (recentEditsQuery)",
+    collection: ANY_COLLECTION,
+    spec: recentEditsQuery(),
+  },
 ];
 
 /** The renderer files that build filtered or ordered queries, each exercised above. */
@@ -82,4 +88,5 @@ export const BUILDER_FILES: readonly string[] = [
   'src/renderer/data/use-collection-documents.ts',
   'src/renderer/features/messaging/customer-link.ts',
   'src/renderer/data/use-documents-by-id.ts',
+  'src/renderer/screens/home/use-recent-edits.ts',
 ];

@@ -85,9 +85,11 @@ describe('navigation', () => {
     // The browser's title is the collection; the open document's is under it.
     expect(await screen.findByRole('heading', { level: 1, name: 'Categorias' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'abc' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: nav.collections }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    // The menu's entry (the breadcrumbs link to Coleções too).
+    const menu = screen.getByRole('navigation', { name: nav.label });
+    expect(
+      within(menu).getByRole('link', { name: nav.collections }).getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('reads project and customerId on /console/orders', async () => {

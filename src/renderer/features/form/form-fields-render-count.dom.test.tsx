@@ -8,12 +8,13 @@ import { renderForm, valuesOf } from '../../test-support/render-form';
 const renders = vi.hoisted(() => new Map<string, number>());
 const count = (key: string) => renders.set(key, (renders.get(key) ?? 0) + 1);
 
-vi.mock('./fields/text-field', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./fields/text-field')>();
+// The plain text control, where a text field reads its value (text-field.tsx only picks it).
+vi.mock('./fields/plain-text-field', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./fields/plain-text-field')>();
   return {
-    TextField: (props: Parameters<typeof original.TextField>[0]) => {
+    PlainTextField: (props: Parameters<typeof original.PlainTextField>[0]) => {
       count(`text:${pathKey(props.path)}`);
-      return original.TextField(props);
+      return original.PlainTextField(props);
     },
   };
 });

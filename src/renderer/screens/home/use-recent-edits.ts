@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { entrySummary } from '../../../shared/collections/entry-summary';
 import { collectionName } from '../../../shared/collections/collection-names';
 import { errorMessage } from '../../../shared/errors/error-message';
-import type { DocumentStore } from '../../data/ports';
+import type { DocumentStore, QuerySpec } from '../../data/ports';
 import { collectionPathOf } from '../../data/paths';
 
 /** Where people edit documents by hand (spec 02 §3's forms); each read newest first. */
@@ -39,6 +39,11 @@ export type RecentEdits =
   | { state: 'failed'; message: string }
   | { state: 'ready'; edits: RecentEdit[] };
 
+/** A collection's newest saves (one field ordered: Firestore's automatic index serves it). */
+export function recentEditsQuery(): QuerySpec {
+  return { orderBy: [{ field: 'updatedAt', direction: 'desc' }], limit: PER_COLLECTION };
+}
+
 /**
  * The documents saved most recently (every save stamps `updatedAt`) across the hand-edited
  * collections, newest first. A collection that cannot be read is left out; all failing fails.
@@ -48,26 +53,21 @@ export function useRecentEdits(store: DocumentStore, projectId: string): RecentE
   useEffect(() => {
     let active = true;
     const reads = EDITED_COLLECTIONS.map((collection) =>
-      store
-        .query(collectionPathOf(projectId, collection), {
-          orderBy: [{ field: 'updatedAt', direction: 'desc' }],
-          limit: PER_COLLECTION,
-        })
-        .then((docs) =>
-          docs.flatMap((doc): RecentEdit[] => {
-            const updatedAt = doc.data?.updatedAt;
-            if (!(updatedAt instanceof Date)) return [];
-            return [
-              {
-                collection,
-                id: doc.id,
-                title: entrySummary(collection, doc.id, doc.data).title,
-                collectionLabel: collectionName(collection).singular,
-                updatedAt,
-              },
-            ];
-          }),
-        ),
+      store.query(collectionPathOf(projectId, collection), recentEditsQuery()).then((docs) =>
+        docs.flatMap((doc): RecentEdit[] => {
+          const updatedAt = doc.data?.updatedAt;
+          if (!(updatedAt instanceof Date)) return [];
+          return [
+            {
+              collection,
+              id: doc.id,
+              title: entrySummary(collection, doc.id, doc.data).title,
+              collectionLabel: collectionName(collection).singular,
+              updatedAt,
+            },
+          ];
+        }),
+      ),
     );
     void Promise.allSettled(reads).then((answers) => {
       if (!active) return;

@@ -1,19 +1,9 @@
-import { Input } from 'antd';
-import type { ChangeEvent } from 'react';
 import type { ScalarField } from '../../../../shared/forms/field-definition';
 import { isEmailField } from '../../../../shared/forms/email-check';
-import { texts } from '../../../../shared/texts/pt-BR';
-import { useFormContext } from '../form-context';
-import { useFieldValue } from '../state/use-field-value';
 import { EmailField } from './email-field';
 import { HtmlTextField } from './html-text-field';
-import { controlAria } from './field-ids';
 import type { FieldProps } from './field-props';
-import { KeptValue } from './kept-value';
-import { PlainInput } from './plain-controls/plain-input';
-
-const t = texts.formFields;
-const TEXTAREA_ROWS = 4;
+import { PlainTextField } from './plain-text-field';
 
 /** text and textarea; an e-mail field is checked as typed, an HTML one edited as rich text. */
 export function TextField(props: FieldProps<ScalarField>) {
@@ -22,33 +12,4 @@ export function TextField(props: FieldProps<ScalarField>) {
     return <HtmlTextField {...props} />;
   }
   return <PlainTextField {...props} />;
-}
-
-/** A plain string. Numbers and booleans show as text; objects are kept. */
-function PlainTextField(props: FieldProps<ScalarField>) {
-  const { field, path, inputId } = props;
-  const { store, docId, isNew } = useFormContext();
-  const value = useFieldValue(store, path);
-  if (value !== null && typeof value === 'object') {
-    return <KeptValue path={path} message={t.notText} />;
-  }
-  const stored = value === null || value === undefined ? '' : String(value);
-  // A document saved without an `id` field (seeded or imported data) still shows its id.
-  const isIdOfSaved = !isNew && path.length === 1 && path[0] === 'id' && docId !== null;
-  const text = stored === '' && isIdOfSaved ? docId : stored;
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    store.setValue(path, event.target.value);
-  const common = {
-    id: inputId,
-    value: text,
-    placeholder: field.placeholder,
-    readOnly: field.readOnly,
-    onChange,
-    ...controlAria(props),
-  };
-  return field.type === 'textarea' ? (
-    <Input.TextArea rows={TEXTAREA_ROWS} {...common} />
-  ) : (
-    <PlainInput {...common} />
-  );
 }
