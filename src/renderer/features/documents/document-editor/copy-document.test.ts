@@ -28,6 +28,7 @@ describe('documentTitle', () => {
     [{ title: 'Título', name: 'Nome' }, 'Título'],
     [{ title: '  ', name: 'Nome' }, 'Nome'],
     [{ name: 42 }, '42'],
+    [{ firstName: 'Ana', lastName: 'Souza', email: 'ana@exemplo.com.br' }, 'Ana Souza'],
     [{ title: null, name: { pt: 'x' } }, 'doc-1'],
     [null, 'doc-1'],
   ])('%j → %s', (data, expected) => {

@@ -1,3 +1,4 @@
+import { customerName } from '../../../../shared/customers/customer-name';
 import type { DocumentData } from '../../../data/ports';
 
 const text = (value: unknown) =>
@@ -7,7 +8,11 @@ const text = (value: unknown) =>
       ? String(value)
       : null;
 
-/** What a document is called on screen: its title, else its name, else its id. */
+/**
+ * What a document is called on screen: its title, else its name, else a person's name (a
+ * customer's first and last name), else its id.
+ */
 export function documentTitle(data: DocumentData | null | undefined, id: string): string {
-  return text(data?.title) ?? text(data?.name) ?? id;
+  const personName = data ? customerName(data) : '';
+  return text(data?.title) ?? text(data?.name) ?? (personName || id);
 }
