@@ -25,7 +25,10 @@ test('product-data on the local profile: a price change is refused in the previe
   );
   await page.goto(`${consoleWeb.url}/console/product-data`);
   await expect(
-    page.getByRole('list', { name: 'Documentos de produtos (sincronização)' }).getByRole('link').first(),
+    page
+      .getByRole('list', { name: 'Documentos de produtos (sincronização)' })
+      .getByRole('link')
+      .first(),
   ).toBeVisible();
   await chooseFiles(page, page.getByRole('button', { name: 'Importar CSV' }), file);
 
