@@ -1,6 +1,7 @@
 import { doc, setDoc } from 'firebase/firestore';
 import { test, expect, type FirebaseConsole } from './fixtures';
 import { downloadOf, withoutSavePicker } from '../support/download';
+import { clickToClose } from '../e2e/click-to-close';
 import { recordRequestsTo, signIn } from './session';
 
 test('an account without the staff claim gets one screen saying so, reads nothing, and can leave', async ({
@@ -121,7 +122,8 @@ test('staff changing an admin-only field are told which, once; no Apagar on admi
 
   // An admin-only document: read-only, said once, and nothing to delete.
   await editor.getByRole('button', { name: 'Cancelar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+  const discard = page.getByRole('dialog').filter({ hasText: 'Descartar alterações?' });
+  await clickToClose(discard.getByRole('button', { name: 'Descartar' }), discard);
   await page.getByRole('link', { name: /Bling/ }).click();
   await expect(page.getByText('demo/config/bling')).toBeVisible();
   await expect(page.getByText('Somente administradores podem alterar este documento.')).toHaveCount(
