@@ -1,3 +1,4 @@
+import { clickToClose } from './click-to-close';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectSaved, recordStatuses, saveStatus } from './save-status';
@@ -212,7 +213,7 @@ test('warns before leaving with pending changes, in the app and when the page cl
   await nav.getByRole('link', { name: 'Início' }).click();
   const warning = page.getByRole('dialog').filter({ hasText: LEAVE });
   await expect(warning).toBeVisible();
-  await warning.getByRole('button', { name: 'Cancelar' }).click();
+  await clickToClose(warning.getByRole('button', { name: 'Cancelar' }), warning);
   await expect(page).toHaveURL(/\/console\/category\/panelas$/);
   await expect(title).toHaveValue('Ainda não salva');
   await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
@@ -228,7 +229,7 @@ test('warns before leaving with pending changes, in the app and when the page cl
   await expectSaved(savedTerceira);
   await title.fill('Quarta');
   await nav.getByRole('link', { name: 'Início' }).click();
-  await warning.getByRole('button', { name: 'Sair' }).click();
+  await clickToClose(warning.getByRole('button', { name: 'Sair' }), warning);
   await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
 
   // Closing the page with pending changes asks too (the browser's own prompt).
