@@ -104,7 +104,11 @@ test('a TStock sync of a demo product keeps its name: the demo pushes it as its 
 }) => {
   await page.goto(`${consoleWeb.url}/console/product/1011`);
   await page.getByRole('button', { name: TSTOCK }).click();
-  // Enter, Enter at once: the second question is answered with its own value ('1011').
+  // Once the first question has the focus (a key pressed before the dialog exists goes to the
+  // page, as for a person), Enter, Enter at once: the second is answered with its own value.
+  await expect(
+    page.getByRole('textbox', { name: 'Qual o código da fábrica do produto?' }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   const done = result(page, TSTOCK);
