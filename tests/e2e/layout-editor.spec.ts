@@ -20,6 +20,10 @@ async function openEditor(page: Page, url: string, docId = 'sobre') {
 
 /** Drags with the mouse in small steps, as a hand does (the editor's drag is pointer based). */
 async function drag(page: Page, from: Locator, to: Locator, steps = 8) {
+  // A hand first scrolls the block into view: with a taller header (the Firebase profile's
+  // signed-in line wraps) the palette's lower buttons sit under the sticky save bar, and a
+  // press there selects text instead. hover() scrolls until nothing covers the button.
+  await from.hover();
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
