@@ -1,6 +1,8 @@
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { startSandbox, type Sandbox } from '../support/sandbox';
 import type { AnsweredRoute } from '../../src/main/services/demo-services/server';
+import { whatsappTemplateWrites } from '../../src/main/services/demo-services/whatsapp-templates';
+import { unwrapDates } from '../../src/shared/data/date-wrapper';
 import {
   startStorageEmulator,
   storageEmulatorUnavailable,
@@ -65,9 +67,10 @@ export async function startRestartableStorage(
 }
 
 /**
- * The console API of a Firebase e2e profile: the sandbox, plus what the real API does on a
- * registration (spec 01 §7, the source of truth): it writes the file's record to
- * `project/{project}/files/{id}`, which the files screen lists live.
+ * The console API of a Firebase e2e profile: the sandbox, plus what the real API writes: on a
+ * registration (spec 01 §7, the source of truth) the file's record to
+ * `project/{project}/files/{id}`, which the files screen lists live; on loading the WhatsApp
+ * templates, the templates.
  */
 export interface FilesConsoleApi {
   sandbox: Sandbox;
@@ -90,12 +93,22 @@ export async function startFilesConsoleApi(
   };
   const sandbox = await startSandbox({
     onAnswered(answered) {
+      const track = (work: Promise<void>) => {
+        const write = work.finally(() => writes.delete(write));
+        writes.add(write);
+      };
+      // Loading the WhatsApp templates writes them to the project, as the real API does.
+      for (const template of whatsappTemplateWrites(answered)) {
+        const data = unwrapDates(template.data) as Record<string, unknown>;
+        track(writeAsService((db) => setDoc(doc(db, template.path), data, { merge: true })));
+      }
       const record = fileRecordOf(answered);
       if (!record) return;
-      const write = withObject(record)
-        .then((data) => writeAsService((db) => setDoc(doc(db, record.path), data)))
-        .finally(() => writes.delete(write));
-      writes.add(write);
+      track(
+        withObject(record).then((data) =>
+          writeAsService((db) => setDoc(doc(db, record.path), data)),
+        ),
+      );
     },
   });
   const settled = async () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { event } from './define';
 
-/** A product document the embedded demo services wrote, as a real service writes Firestore. */
+/** A document the embedded demo services wrote, as a real service writes Firestore. */
 export const demoDocumentWriteSchema = z.object({
-  /** Only product documents: the demo never writes anything else. */
-  path: z.string().regex(/^project\/[A-Za-z0-9_-]+\/product-data\/[A-Za-z0-9._-]+$/),
+  /** Only products and WhatsApp templates: the demo never writes anything else. */
+  path: z
+    .string()
+    .regex(/^project\/[A-Za-z0-9_-]+\/(product-data|whatsapp-template)\/[A-Za-z0-9._-]+$/),
   /** Dates as `{"__date": ISO}` wrappers. */
   data: z.record(z.string(), z.unknown()),
 });

@@ -134,7 +134,13 @@ export const messagingTexts = {
         'Os templates aprovados na conta do WhatsApp Business são lidos e gravados neste projeto.',
       ok: 'Carregar',
       done: (count: number | null) =>
-        count === null ? 'Templates carregados da API.' : `${count} templates carregados da API.`,
+        count === null
+          ? 'Templates carregados da API.'
+          : count === 0
+            ? 'A API não tem templates aprovados: nada foi carregado.'
+            : count === 1
+              ? '1 template carregado da API.'
+              : `${count.toLocaleString('pt-BR')} templates carregados da API.`,
       failed: (cause: string) => `Não foi possível carregar os templates: ${cause}`,
     },
     google: {

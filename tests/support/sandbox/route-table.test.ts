@@ -196,7 +196,7 @@ const specCalls: ReadonlyArray<{
     id: 'api.whatsappTemplate.loadFromApi',
     service: 'api',
     method: 'POST',
-    path: '/api/console/whatsapp-template/load-from-api',
+    path: `/api/console/whatsapp-template/load-from-api?${P}`,
     body: {},
   },
   { id: 'api.auth.google', service: 'api', method: 'GET', path: '/api/console/auth/google' },
@@ -398,7 +398,7 @@ describe('plausible answers', () => {
     });
     expect(sent.body).toMatchObject({ contacts: [{ wa_id: '5511987654321' }] });
     const loaded = dataOf(
-      await call(sandbox, 'POST', '/api/console/whatsapp-template/load-from-api'),
+      await call(sandbox, 'POST', `/api/console/whatsapp-template/load-from-api?${P}`),
     );
     expect((loaded.templates as { name: string }[]).map((t) => t.name)).toContain('pedido_enviado');
   });

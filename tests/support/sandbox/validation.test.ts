@@ -165,7 +165,7 @@ describe('body validation', () => {
       '/api/console/files/cdn/bunny/upload-video-url',
       '/api/console/products/gift/generate',
       '/api/console/email-template',
-      '/api/console/whatsapp-template/load-from-api',
+      '/api/console/whatsapp-template/load-from-api?project=p',
       '/whatsapp/message?project=p',
     ];
     for (const path of paths) {

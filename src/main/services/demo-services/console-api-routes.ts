@@ -7,6 +7,7 @@ import { badRequest, ok } from './answers';
 import { fakeProduct, hashWith, hexId, intBetween, phoneFor } from './deterministic';
 import type { RouteDef } from './route-def';
 import type { RouteContext, SandboxMethod } from './types';
+import { WHATSAPP_TEMPLATES_ROUTE, demoWhatsappTemplates } from './whatsapp-templates';
 
 /** Console API routes of spec 01 §7 and spec 02 §7. */
 
@@ -128,46 +129,6 @@ export function campaignReport(campaignId: string) {
     clicked_emails: clickedEmails,
   };
 }
-
-/** Templates in the WhatsApp Business API shape that the template form renders. */
-export const WHATSAPP_TEMPLATES = [
-  {
-    name: 'pedido_enviado',
-    language: 'pt_BR',
-    status: 'APPROVED',
-    category: 'UTILITY',
-    components: [
-      { type: 'HEADER', format: 'TEXT', text: 'Pedido {{1}} enviado' },
-      { type: 'BODY', text: 'Olá {{1}}, seu pedido {{2}} saiu para entrega.' },
-      { type: 'FOOTER', text: 'Obrigado pela preferência' },
-      {
-        type: 'BUTTONS',
-        buttons: [{ type: 'URL', text: 'Rastrear', url: 'https://example.com/rastreio/{{1}}' }],
-      },
-    ],
-  },
-  {
-    name: 'oferta_semana',
-    language: 'pt_BR',
-    status: 'APPROVED',
-    category: 'MARKETING',
-    components: [
-      {
-        type: 'HEADER',
-        format: 'IMAGE',
-        example: { header_handle: ['https://example.com/oferta.png'] },
-      },
-      { type: 'BODY', text: '{{1}}, a oferta da semana: {{2}} por {{3}}.' },
-      {
-        type: 'BUTTONS',
-        buttons: [
-          { type: 'QUICK_REPLY', text: 'Quero' },
-          { type: 'QUICK_REPLY', text: 'Não, obrigado' },
-        ],
-      },
-    ],
-  },
-];
 
 function aiTool(name: string, args: Record<string, unknown>, ctx: RouteContext) {
   if (name === 'get_product') {
@@ -342,11 +303,15 @@ export const consoleApiRoutes: RouteDef[] = [
     { body: emailTemplateBody },
   ),
   api(
-    'api.whatsappTemplate.loadFromApi',
+    WHATSAPP_TEMPLATES_ROUTE,
     'POST',
     '/api/console/whatsapp-template/load-from-api',
-    () => ok({ loaded: WHATSAPP_TEMPLATES.length, templates: WHATSAPP_TEMPLATES }),
-    { body: 'any-json' },
+    (ctx) => {
+      const templates = demoWhatsappTemplates(ctx.assets);
+      return ok({ loaded: templates.length, templates });
+    },
+    // The project whose templates the API writes (whatsappTemplateWrites).
+    { requiredQuery: ['project'], body: 'any-json' },
   ),
   api('api.auth.google', 'GET', '/api/console/auth/google', (ctx) => {
     const consent = `${ctx.assets}/google-consent`;

@@ -10,6 +10,7 @@ import { newDemoSecret } from './guard';
 import { routeInfos } from './route-table';
 import type { ScriptInput } from './scripts';
 import { startServiceServer, type AnsweredRoute } from './server';
+import { whatsappTemplateWrites } from './whatsapp-templates';
 
 /** What the embedded demo answers with: tens of milliseconds, as a real service would. */
 export const DEMO_LATENCY_MS = 40;
@@ -70,6 +71,7 @@ export async function startDemoServices(
       onAnswered: (answered) => {
         const write = demoWriteFor(answered, seed);
         if (write) onDocumentWritten(write);
+        for (const template of whatsappTemplateWrites(answered)) onDocumentWritten(template);
       },
     });
     server.script(demoScripts());

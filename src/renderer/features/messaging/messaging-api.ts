@@ -42,8 +42,8 @@ export interface MessagingApi {
   ): Promise<MessagingResult<unknown>>;
   generateGifts(): Promise<MessagingResult<unknown>>;
   sendEmailTemplateTest(templateId: string, email: string): Promise<MessagingResult<unknown>>;
-  /** The count of templates loaded, when the answer says it. */
-  loadWhatsappTemplates(): Promise<MessagingResult<number | null>>;
+  /** Loads the project's templates (the API writes them); the count, when the answer says it. */
+  loadWhatsappTemplates(projectId: string): Promise<MessagingResult<number | null>>;
 }
 
 export function createMessagingApi(
@@ -98,10 +98,11 @@ export function createMessagingApi(
         },
         anything,
       ),
-    loadWhatsappTemplates: async () => {
+    loadWhatsappTemplates: async (projectId) => {
       const answer = await callConsoleApi(bridge, getIdToken, {
         method: 'POST',
         path: WHATSAPP_TEMPLATES_LOAD_PATH,
+        query: { project: projectId },
         body: {},
         timeoutMs: TIMEOUT_MS,
       });

@@ -32,7 +32,11 @@ export default function WhatsappTemplatesScreen() {
       <Row gutter={[24, 16]}>
         <Col xs={24} md={7}>
           {/* Offered here, not only inside a template: an empty project loads its first ones. */}
-          <Card size="small" title={t.list} extra={<WhatsappTemplatesLoadAction />}>
+          <Card
+            size="small"
+            title={t.list}
+            extra={<WhatsappTemplatesLoadAction projectId={projectId} />}
+          >
             <DocumentPicker
               projectId={projectId}
               collection="whatsapp-template"

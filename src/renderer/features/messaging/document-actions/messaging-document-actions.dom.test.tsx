@@ -160,6 +160,8 @@ describe('messaging document actions, shown', () => {
       ['POST', '/api/console/whatsapp-template/load-from-api'],
       ['POST', '/api/console/whatsapp-template/load-from-api'],
     ]);
+    // The API writes the templates into this project.
+    expect(calls.map((call) => call.query)).toEqual([{ project: 'demo' }, { project: 'demo' }]);
   });
 
   it('Google: Conectar opens the auth URL of the API in the system browser', async () => {
