@@ -32,27 +32,37 @@ test('Início says what to do first, each one click away, and its count cards ar
   await expect(page).toHaveURL(/\/console\/category$/);
 });
 
-test('a sync that ends with errors waits on Início, one click from Sincronização', async ({
-  page,
-  consoleWeb,
-}) => {
-  await page.goto(`${consoleWeb.url}/console/sync`);
-  // 5703 fails once per route on purpose in the demo services.
-  await page.getByLabel('Códigos dos produtos (um por linha)').fill('5703');
-  await page.getByRole('checkbox', { name: /Bling → Criar produto/ }).check();
-  // The first Bling account, from the keyboard.
-  await page.getByRole('combobox', { name: 'Conta do Bling' }).click();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Iniciar' }).click();
-  await expect(page.getByRole('button', { name: /5703 — .*: erro/ })).toBeVisible();
+test.describe('with the workers at the test sandbox', () => {
+  // On both profiles (a Firebase profile starts no demo services), with the failure scripted.
+  test.use({
+    consoleEnv: async ({ sandbox }, use) => {
+      await use({ CONSOLE_WORKERS_URL: sandbox.url });
+    },
+  });
 
-  await page
-    .getByRole('navigation', { name: 'Navegação principal' })
-    .getByRole('link', { name: 'Início', exact: true })
-    .click();
-  const queue = page.getByRole('region', { name: 'O que fazer agora' });
-  const run = queue.getByRole('link', { name: 'Terminou com 1 erro' });
-  await expect(run).toBeVisible();
-  await run.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sincronização' })).toBeVisible();
+  test('a sync that ends with errors waits on Início, one click from Sincronização', async ({
+    page,
+    consoleWeb,
+    sandbox,
+  }) => {
+    sandbox.script({ route: 'workers.bling.produto.create', status: 500, match: '5703' });
+    await page.goto(`${consoleWeb.url}/console/sync`);
+    await page.getByLabel('Códigos dos produtos (um por linha)').fill('5703');
+    await page.getByRole('checkbox', { name: /Bling → Criar produto/ }).check();
+    // The first Bling account, from the keyboard.
+    await page.getByRole('combobox', { name: 'Conta do Bling' }).click();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Iniciar' }).click();
+    await expect(page.getByRole('button', { name: /5703 — .*: erro/ })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Início', exact: true })
+      .click();
+    const queue = page.getByRole('region', { name: 'O que fazer agora' });
+    const run = queue.getByRole('link', { name: 'Terminou com 1 erro' });
+    await expect(run).toBeVisible();
+    await run.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sincronização' })).toBeVisible();
+  });
 });

@@ -124,7 +124,14 @@ test('the menu stays in place on a long page and stays collapsed after a reload'
 });
 
 test.describe('with the demo services', () => {
-  test.use({ demoServices: true });
+  // A Firebase profile starts no demo services: there the test's console API (the sandbox)
+  // answers, and writes the loaded templates to Firestore as the real API does.
+  test.use({
+    demoServices: true,
+    consoleEnv: async ({ sandbox, profile }, use) => {
+      await use(profile === 'firebase' ? { CONSOLE_API_URL: sandbox.url } : {});
+    },
+  });
 
   test("'Conectar' on config/google and 'Carregar templates da API' on Templates WhatsApp end with a visible outcome", async ({
     page,
@@ -133,9 +140,10 @@ test.describe('with the demo services', () => {
     await page.goto(`${consoleWeb.url}/console/project-config`);
     await page.getByRole('link', { name: 'Google', exact: true }).click();
     await page.getByRole('button', { name: 'Conectar' }).click();
-    // The demo's consent page is plain http: the console says to open it by hand.
+    // The consent address is plain http (the demo's consent page locally, the test API's
+    // auth route on Firebase): the console says to open it by hand.
     await expect(
-      page.getByText(/Abra este endereço manualmente: http:\/\/.*google-consent/),
+      page.getByText(/Abra este endereço manualmente: http:\/\/\S*google/),
     ).toBeVisible();
 
     // A project with no template yet: its first ones are loaded from the screen itself.
