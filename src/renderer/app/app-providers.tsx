@@ -7,7 +7,7 @@ import type { AppBridge } from '../bridge/bridge';
 import { BridgeContext } from '../bridge/bridge-context';
 import { useAppearanceStore } from '../stores/appearance-store';
 import { UnhandledRejectionNotifier } from './unhandled-rejections';
-import { usePrefersDark } from './use-prefers-dark';
+import { usePrefersDark, usePrefersReducedMotion } from './use-prefers-dark';
 
 dayjs.locale('pt-br');
 
@@ -18,21 +18,30 @@ export function AppProviders({
   children,
 }: {
   bridge: AppBridge;
-  /** Off in jsdom tests, where CSS transitions never end and closed modals would linger. */
+  /**
+   * Off in jsdom tests, where CSS transitions never end and closed modals would linger; off
+   * too where the system asks for reduced motion.
+   */
   motion?: boolean;
   children: ReactNode;
 }) {
   const mode = useAppearanceStore((store) => store.mode);
   const prefersDark = usePrefersDark();
+  const reducedMotion = usePrefersReducedMotion();
   const dark = mode === 'dark' || (mode === 'system' && prefersDark);
   useEffect(() => {
-    // Scrollbars and form controls the browser draws follow the theme too.
+    // Scrollbars and form controls the browser draws follow the theme too; base.css paints
+    // the page behind the app from the same mark (theme-boot.js set it before the first paint).
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark]);
   return (
     <ConfigProvider
       locale={ptBR}
-      theme={{ token: { motion }, algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+      theme={{
+        token: { motion: motion && !reducedMotion },
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      }}
     >
       <App>
         <UnhandledRejectionNotifier />

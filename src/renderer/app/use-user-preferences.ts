@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { preferenceUserKey, type UserPreferences } from '../../shared/settings/user-preferences';
 import { useBridge } from '../bridge/bridge-context';
 import { useActiveProfile, useCurrentUser } from '../data/provider';
-import { setThemeMode } from '../stores/appearance-store';
+import { rememberThemeMode, rememberedThemeMode, setThemeMode } from '../stores/appearance-store';
 import { useSettingsStore } from '../stores/settings-store';
 
 const NONE: UserPreferences = {};
@@ -38,11 +38,20 @@ export function useUserPreferences(): {
   return { preferences, ready: key !== null, save };
 }
 
-/** Shows the user's theme once they are known (light until then, and after they leave). */
+/**
+ * Shows the user's theme once they and main's settings are known (until then the last
+ * session's theme, so a dark one does not flash light), and remembers it for the next first
+ * paint; light after they leave.
+ */
 export function ThemeFromPreferences() {
-  const { preferences } = useUserPreferences();
-  const mode = preferences.theme ?? 'light';
-  useEffect(() => setThemeMode(mode), [mode]);
+  const { preferences, ready } = useUserPreferences();
+  const loaded = useSettingsStore((store) => store.state !== null);
+  const mode = ready && loaded ? (preferences.theme ?? 'light') : null;
+  useEffect(() => {
+    // Mounted again (StrictMode's second mount, a new sign-in): the last theme until known.
+    setThemeMode(mode ?? rememberedThemeMode() ?? 'light');
+    if (mode !== null) rememberThemeMode(mode);
+  }, [mode]);
   useEffect(() => () => setThemeMode('light'), []);
   return null;
 }
