@@ -1,15 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-color-scheme: dark)';
-
-const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
-
-function subscribe(onChange: () => void) {
-  const list = media();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query';
 
 /** The system asks for dark colours, followed live (the 'Do sistema' theme). */
-export const usePrefersDark = (): boolean =>
-  useSyncExternalStore(subscribe, () => media()?.matches ?? false);
+export const usePrefersDark = (): boolean => useMediaQuery('(prefers-color-scheme: dark)');
+
+/** The system asks for less motion: antd's animations are off, as the OS setting says. */
+export const usePrefersReducedMotion = (): boolean =>
+  useMediaQuery('(prefers-reduced-motion: reduce)');
