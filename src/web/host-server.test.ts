@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -118,6 +118,24 @@ describe('web host server', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['content-type']).toContain('text/javascript');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('reads a hashed asset once, and index.html on every load', async () => {
+    await start();
+    writeFileSync(join(staticDir, 'assets', 'once-def456.js'), 'console.log("once")');
+    expect((await send('/assets/once-def456.js')).body).toBe('console.log("once")');
+    rmSync(join(staticDir, 'assets', 'once-def456.js'));
+    const again = await send('/assets/once-def456.js');
+    expect(again.status).toBe(200);
+    expect(again.headers['content-length']).toBe(String('console.log("once")'.length));
+    expect(again.body).toBe('console.log("once")');
+
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Nova versão</title>');
+    try {
+      expect((await send('/')).body).toContain('Nova versão');
+    } finally {
+      writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Console Desktop</title>');
+    }
   });
 
   it('answers 404 for missing files, hidden files and paths out of the build', async () => {
