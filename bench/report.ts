@@ -40,3 +40,27 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/**
+ * A figure taken on both profiles in one run (lower is better): `local.<figure>` against its
+ * own target, then `firebase.<figure>` against `ratio` times the local median (the emulator
+ * is slower than production), or `cap` where that is stricter, with both medians and their
+ * ratio. Null Firebase runs (no emulator): the local line only.
+ */
+export function reportBesideLocal(
+  figure: string,
+  runs: { local: number[]; firebase: number[] | null },
+  targets: { local: number; ratio: number; cap?: number },
+  extra: Record<string, number> = {},
+): void {
+  const local = median(runs.local);
+  report(`local.${figure}`, local, 'ms', targets.local, runs.local, extra);
+  if (!runs.firebase) return;
+  const firebase = median(runs.firebase);
+  const target = Math.min(Math.round(local * targets.ratio), targets.cap ?? Infinity);
+  report(`firebase.${figure}`, firebase, 'ms', target, runs.firebase, {
+    ...extra,
+    local,
+    ratioToLocal: firebase / local,
+  });
+}
