@@ -4,7 +4,7 @@
  */
 import type { ConditionFieldOption } from './condition-fields';
 import { parseConditionNode, type ConditionNode } from './condition-node';
-import { conditionToSql, type ConditionProblem } from './condition-sql';
+import { conditionToSql, type ConditionProblem, type ConditionSqlResult } from './condition-sql';
 
 export interface StoredCondition {
   map: ConditionNode;
@@ -43,7 +43,11 @@ export function buildStoredCondition(
   map: ConditionNode,
   fields: readonly ConditionFieldOption[],
 ): BuiltCondition {
-  const result = conditionToSql(map, fields);
+  return storedFromSql(map, conditionToSql(map, fields));
+}
+
+/** The same, from the SQL already made for `map` (an editor that shows it makes it once). */
+export function storedFromSql(map: ConditionNode, result: ConditionSqlResult): BuiltCondition {
   return result.ok
     ? { stored: { map, sql: result.sql }, problems: [] }
     : { stored: { map, sql: '', invalid: true }, problems: result.problems };

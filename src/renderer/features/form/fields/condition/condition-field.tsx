@@ -11,6 +11,7 @@ import {
 } from 'react';
 import {
   appendOperand,
+  changeType,
   defaultNode,
   moveAt,
   nodeAt,
@@ -23,10 +24,13 @@ import {
   type ConditionFieldOption,
 } from '../../../../../shared/condition/condition-fields';
 import type { ConditionNode, NodePath } from '../../../../../shared/condition/condition-node';
-import { conditionToSql } from '../../../../../shared/condition/condition-sql';
 import {
-  buildStoredCondition,
+  conditionToSql,
+  type ConditionSqlResult,
+} from '../../../../../shared/condition/condition-sql';
+import {
   readStoredCondition,
+  storedFromSql,
   type ReadCondition,
   type StoredCondition,
 } from '../../../../../shared/condition/stored-condition';
@@ -64,9 +68,23 @@ const sqlStyle: CSSProperties = {
  */
 const written = new WeakSet<StoredCondition>();
 
+/** The SQL of each tree this editor made or read, so a keystroke's tree is turned into SQL once. */
+const sqlResults = new WeakMap<
+  ConditionNode,
+  { fields: readonly ConditionFieldOption[]; result: ConditionSqlResult }
+>();
+
+function sqlOf(map: ConditionNode, fields: readonly ConditionFieldOption[]): ConditionSqlResult {
+  const known = sqlResults.get(map);
+  if (known?.fields === fields) return known.result;
+  const result = conditionToSql(map, fields);
+  sqlResults.set(map, { fields, result });
+  return result;
+}
+
 function storedOf(map: ConditionNode | null, fields: readonly ConditionFieldOption[]) {
   if (!map) return null;
-  const { stored } = buildStoredCondition(map, fields);
+  const { stored } = storedFromSql(map, sqlOf(map, fields));
   written.add(stored);
   return stored;
 }
@@ -94,7 +112,7 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
   const fields = CONDITION_FIELD_LISTS[field.conditionFields];
   const read = useMemo(() => readCondition(value), [value]);
   const map = read.kind === 'tree' ? read.map : null;
-  const result = useMemo(() => (map ? conditionToSql(map, fields) : null), [map, fields]);
+  const result = useMemo(() => (map ? sqlOf(map, fields) : null), [map, fields]);
   const problems = useMemo(
     () =>
       new Map(result && !result.ok ? result.problems.map((p) => [pathKey(p.path), p.message]) : []),
@@ -131,6 +149,7 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
 
   const latest: ConditionActions = {
     replace: (at, node) => map && write(updateAt(map, at, () => node)),
+    retype: (at, type) => map && write(updateAt(map, at, (node) => changeType(node, type, fields))),
     remove: (at) => map && write(removeAt(map, at), at.length > 1 ? at.slice(0, -1) : undefined),
     addOperand: (at) => {
       const target = map && nodeAt(map, at);
@@ -160,6 +179,7 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
   const actions = useMemo<ConditionActions>(
     () => ({
       replace: (at, node) => latestRef.current.replace(at, node),
+      retype: (at, type) => latestRef.current.retype(at, type),
       remove: (at) => latestRef.current.remove(at),
       addOperand: (at) => latestRef.current.addOperand(at),
       wrap: (at, type) => latestRef.current.wrap(at, type),

@@ -1,18 +1,13 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
-import { Button, Dropdown, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { memo, type CSSProperties, type KeyboardEvent } from 'react';
-import { changeType, takesMoreOperands } from '../../../../../shared/condition/condition-edits';
+import { takesMoreOperands } from '../../../../../shared/condition/condition-edits';
 import type { ConditionFieldOption } from '../../../../../shared/condition/condition-fields';
 import type { ConditionNode, NodePath } from '../../../../../shared/condition/condition-node';
 import { texts } from '../../../../../shared/texts/pt-BR';
 import type { ConditionActions } from './condition-actions';
 import { LeafControl } from './leaf-controls';
-import { controlName, pathKey, whereOf } from './node-labels';
+import { pathKey, whereOf } from './node-labels';
+import { NodeTools } from './node-tools';
 import { NodeTypeSelect } from './node-type-select';
 
 const t = texts.condition;
@@ -22,6 +17,20 @@ const rowStyle = (invalid: boolean): CSSProperties => ({
   padding: '4px 0 4px 8px',
   margin: '4px 0',
 });
+const validRow = rowStyle(false);
+const invalidRow = rowStyle(true);
+// What antd's Space wrap size={4} lays out, with the tools as direct items of the row's line.
+// Lines out of view are neither laid out nor painted: a keystroke's frame paints only the rows
+// on screen (a 100-node tree is ~600 buttons). The clip margin keeps focus rings whole.
+const controlsStyle: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 4,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 32px',
+  overflowClipMargin: 8,
+};
 const childrenStyle: CSSProperties = { marginLeft: 20 };
 
 interface NodeRowProps {
@@ -69,7 +78,6 @@ function sameProblemsUnder(
 
 function NodeRowContent(props: NodeRowProps) {
   const { node, path, siblings, fields, problems, actions } = props;
-  const index = path[path.length - 1] ?? 0;
   const problem = problems.get(pathKey(path));
   const label = t.nodeLabels[node.type];
 
@@ -94,14 +102,10 @@ function NodeRowContent(props: NodeRowProps) {
       tabIndex={-1}
       data-node-path={pathKey(path)}
       onKeyDown={onKeyDown}
-      style={rowStyle(problem !== undefined)}
+      style={problem === undefined ? validRow : invalidRow}
     >
-      <Space wrap size={4}>
-        <NodeTypeSelect
-          type={node.type}
-          path={path}
-          onChange={(type) => actions.replace(path, changeType(node, type, fields))}
-        />
+      <div style={controlsStyle}>
+        <NodeTypeSelect type={node.type} path={path} actions={actions} />
         <LeafControl
           node={node}
           path={path}
@@ -109,52 +113,13 @@ function NodeRowContent(props: NodeRowProps) {
           comparedKind={props.comparedKind}
           onChange={(next) => actions.replace(path, next)}
         />
-        {takesMoreOperands(node) && (
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            onClick={() => actions.addOperand(path)}
-            aria-label={controlName(t.editor.addOperand, path)}
-          >
-            {t.editor.addOperand}
-          </Button>
-        )}
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: (['AND', 'OR', 'IF'] as const).map((type) => ({
-              key: type,
-              label: t.nodeLabels[type],
-            })),
-            onClick: ({ key }) => actions.wrap(path, key as 'AND' | 'OR' | 'IF'),
-          }}
-        >
-          <Button size="small" aria-label={controlName(t.editor.wrap, path)}>
-            {t.editor.wrap}
-          </Button>
-        </Dropdown>
-        <Button
-          size="small"
-          icon={<ArrowUpOutlined />}
-          disabled={path.length === 0 || index === 0}
-          onClick={() => actions.move(path, -1)}
-          aria-label={controlName(t.editor.moveUp, path)}
+        <NodeTools
+          path={path}
+          siblings={siblings}
+          canAdd={takesMoreOperands(node)}
+          actions={actions}
         />
-        <Button
-          size="small"
-          icon={<ArrowDownOutlined />}
-          disabled={path.length === 0 || index >= siblings - 1}
-          onClick={() => actions.move(path, 1)}
-          aria-label={controlName(t.editor.moveDown, path)}
-        />
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => actions.remove(path)}
-          aria-label={controlName(t.editor.remove, path)}
-        />
-      </Space>
+      </div>
       {problem !== undefined && (
         <div>
           <Typography.Text type="danger">{problem}</Typography.Text>

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { memo } from 'react';
 import {
   ARITHMETIC_TYPES,
   COMPARISON_TYPES,
@@ -8,7 +9,8 @@ import {
   type NodeType,
 } from '../../../../../shared/condition/condition-node';
 import { texts } from '../../../../../shared/texts/pt-BR';
-import { controlName } from './node-labels';
+import type { ConditionActions } from './condition-actions';
+import { controlName, pathKey } from './node-labels';
 
 const t = texts.condition;
 
@@ -21,20 +23,27 @@ const GROUPED_OPTIONS = [
   { label: t.groups.arithmetic, options: optionsOf(ARITHMETIC_TYPES) },
   { label: t.groups.leaf, options: optionsOf(LEAF_TYPES) },
 ];
+const selectStyle = { minWidth: 190 };
 
-export function NodeTypeSelect(props: {
+interface NodeTypeSelectProps {
   type: NodeType;
   path: NodePath;
-  onChange: (type: NodeType) => void;
-}) {
-  return (
-    <Select
-      aria-label={controlName(t.editor.nodeType, props.path)}
-      value={props.type}
-      options={GROUPED_OPTIONS}
-      onChange={props.onChange}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 190 }}
-    />
-  );
+  actions: ConditionActions;
 }
+
+/** The node's type; drawn again only when the type or the place changes, not on its values. */
+export const NodeTypeSelect = memo(
+  function NodeTypeSelect({ type, path, actions }: NodeTypeSelectProps) {
+    return (
+      <Select
+        aria-label={controlName(t.editor.nodeType, path)}
+        value={type}
+        options={GROUPED_OPTIONS}
+        onChange={(next: NodeType) => actions.retype(path, next)}
+        popupMatchSelectWidth={false}
+        style={selectStyle}
+      />
+    );
+  },
+  (a, b) => a.type === b.type && a.actions === b.actions && pathKey(a.path) === pathKey(b.path),
+);
