@@ -5,7 +5,8 @@
  * - local.live_latency_ms / firebase.live_latency_ms (≤ 250 ms on Firebase): the feed of one
  *   project;
  * - local.events_merge_10_projects_live_ms / firebase.…: the multi-project view merging the
- *   10 projects' live queries, the event written into one of them (each in turn).
+ *   10 projects' live queries, the event written into one of them (on Firebase each in turn,
+ *   locally the one 'Simular evento' picks).
  * The other client: on Firebase, a document written over the emulator's REST API (from the
  * write's start); on the local profile, whose store is the browser's IndexedDB, a second tab
  * of the same browser pressing 'Simular evento' (from its click). "Painted": the row is first

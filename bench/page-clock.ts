@@ -16,6 +16,9 @@ export interface ListCondition {
   newFirst?: { attribute: string; includes: string };
 }
 
+/** A change not on screen by then failed the figure (a lost write would hang it). */
+const PAINT_TIMEOUT = 120_000;
+
 type BenchWindow = Window & { benchPainted?: Promise<number>; benchClicked?: Promise<number> };
 
 /** A page of `context` whose evaluated functions run (tsx names them with a `__name` helper). */
@@ -34,28 +37,34 @@ export const nodeNow = (): number => performance.timeOrigin + performance.now();
  * action cannot slip past it; `paintedAt(page)` then gives the moment.
  */
 export async function armPainted(page: Page, condition: ListCondition): Promise<void> {
-  await page.evaluate((wanted) => {
-    const first = () =>
-      document
-        .querySelector(wanted.selector)
-        ?.firstElementChild?.getAttribute(wanted.newFirst?.attribute ?? '') ?? null;
-    const before = first();
-    const holds = () => {
-      const list = document.querySelector(wanted.selector);
-      if (!list) return false;
-      if (wanted.atLeast !== undefined && list.childElementCount < wanted.atLeast) return false;
-      if (!wanted.newFirst) return true;
-      const now = first();
-      return now !== null && now !== before && now.includes(wanted.newFirst.includes);
-    };
-    (window as BenchWindow).benchPainted = new Promise((resolve) => {
-      const poll = () => {
-        if (holds()) setTimeout(() => resolve(performance.timeOrigin + performance.now()), 0);
-        else requestAnimationFrame(poll);
+  await page.evaluate(
+    (wanted) => {
+      const first = () =>
+        document
+          .querySelector(wanted.selector)
+          ?.firstElementChild?.getAttribute(wanted.newFirst?.attribute ?? '') ?? null;
+      const before = first();
+      const holds = () => {
+        const list = document.querySelector(wanted.selector);
+        if (!list) return false;
+        if (wanted.atLeast !== undefined && list.childElementCount < wanted.atLeast) return false;
+        if (!wanted.newFirst) return true;
+        const now = first();
+        return now !== null && now !== before && now.includes(wanted.newFirst.includes);
       };
-      requestAnimationFrame(poll);
-    });
-  }, condition);
+      const deadline = performance.now() + wanted.timeout;
+      (window as BenchWindow).benchPainted = new Promise((resolve, reject) => {
+        const poll = () => {
+          if (holds()) setTimeout(() => resolve(performance.timeOrigin + performance.now()), 0);
+          else if (performance.now() > deadline)
+            reject(new Error(`never shown: ${JSON.stringify(wanted)}`));
+          else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      });
+    },
+    { ...condition, timeout: PAINT_TIMEOUT },
+  );
 }
 
 export const paintedAt = (page: Page): Promise<number> =>
