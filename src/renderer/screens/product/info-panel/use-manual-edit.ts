@@ -1,32 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
 import { App } from 'antd';
 import {
-  buildChangelogEntry,
   changesValue,
-  auditedPatch,
   parseManualValue,
   readField,
   type ManualValueKind,
 } from '../../../../shared/products/manual-edit';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { useCurrentUser, useDataPorts } from '../../../data/provider';
-import {
-  PreconditionFailedError,
-  serverTimestamp,
-  UPDATED_AT_MISSING,
-  type DocumentData,
-  type SetOptions,
-} from '../../../data/ports';
+import { PreconditionFailedError, type DocumentData } from '../../../data/ports';
 import { fieldLabel, formatFieldValue } from './format-value';
-import { changelogCollectionPath, productDataPath } from './product-paths';
+import { commitAuditedEdit } from './audited-edit';
 import { errorMessage } from '../../../../shared/errors/error-message';
 
 const t = texts.productPanel;
-
-/** The precondition for an existing product as read, as document forms pick it (stored-version.ts). */
-function versionOf(product: DocumentData): NonNullable<SetOptions['ifUpdatedAt']> {
-  return product.updatedAt instanceof Date ? product.updatedAt : UPDATED_AT_MISSING;
-}
 
 export interface ManualEdit {
   /** Parses typed text and saves it; false keeps the editor open (refused or not saved). */
@@ -107,25 +94,16 @@ export function useManualEdit(
         }
         setSaving(field);
         try {
-          const batch = documents.batch();
-          const entryPath = batch.add(
-            changelogCollectionPath(projectId),
-            buildChangelogEntry({
-              code,
-              field,
-              from,
-              to,
-              reason,
-              user,
-              createdAt: serverTimestamp(),
-            }),
-          );
-          batch.set(
-            productDataPath(projectId, code),
-            auditedPatch(field, to, entryPath.split('/').pop()!, serverTimestamp()),
-            { merge: true, ifUpdatedAt: versionOf(base) },
-          );
-          await batch.commit();
+          await commitAuditedEdit(documents, {
+            projectId,
+            code,
+            field,
+            from,
+            to,
+            reason,
+            user,
+            base,
+          });
           void message.success(t.saved);
           return true;
         } catch (error) {
