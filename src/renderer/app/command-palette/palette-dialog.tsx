@@ -49,7 +49,8 @@ export function PaletteDialog() {
     const recentItems = (recent ?? [])
       .filter((item) => wanted === '' || foldForSearch(item.label).includes(wanted))
       .map((item): PaletteItem => ({ ...item, key: `recent:${item.path}`, group: 'recent' }));
-    const found = search.state === 'done' ? search.items : [];
+    // What has answered so far shows at once (products first); the rest joins as it lands.
+    const found = search.state === 'idle' ? [] : search.items;
     return orderPaletteItems([...recentItems, ...matchKnownItems(query), ...found]);
   }, [query, recent, search]);
 
