@@ -34,20 +34,29 @@ const DARK = { background: 'rgb(0, 0, 0)', scheme: 'dark', appStarted: false };
 test.describe('on a dark system', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('following the system, the first paint is already dark; a remembered light theme is not', async ({
+  test("'Do sistema' paints dark from the first paint of the next load; 'Claro' does not", async ({
     page,
     consoleWeb,
   }) => {
-    expect(await firstPaint(page, consoleWeb.url)).toEqual(DARK);
+    // Nothing chosen yet: light, the default theme, from the first paint on.
+    const first = await firstPaint(page, consoleWeb.url);
+    expect(first.background).not.toBe('rgb(0, 0, 0)');
     const themes = page.getByRole('radiogroup', { name: 'Tema' });
     await expect(themes).toBeEnabled();
-    await themes.getByTitle('Claro').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await themes.getByTitle('Do sistema').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     const next = await page.context().newPage();
-    const seen = await firstPaint(next, consoleWeb.url);
-    expect(seen.scheme).not.toBe('dark');
-    expect(seen.background).not.toBe('rgb(0, 0, 0)');
+    expect(await firstPaint(next, consoleWeb.url)).toEqual(DARK);
+    const nextThemes = next.getByRole('radiogroup', { name: 'Tema' });
+    await expect(nextThemes).toBeEnabled();
+    await nextThemes.getByTitle('Claro').click();
+    await expect(next.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    const third = await page.context().newPage();
+    const light = await firstPaint(third, consoleWeb.url);
+    expect(light.scheme).not.toBe('dark');
+    expect(light.background).not.toBe('rgb(0, 0, 0)');
   });
 });
 
