@@ -46,6 +46,9 @@ export const APP_QUERIES: readonly AppQuery[] = [
     { after: null, end: null },
     { after: 'a', end: null },
     { after: 'a', end: 'm' },
+    // A deep link's window and the gap before it (live-pages.ts jumpTo).
+    { after: null, end: null, from: 'm' },
+    { after: 'a', end: null, until: 'm' },
   ].map((range) => ({
     by: `paged lists and whole-collection reads (pageQuery(${JSON.stringify(range)}))`,
     collection: ANY_COLLECTION,

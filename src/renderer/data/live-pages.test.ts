@@ -4,8 +4,9 @@ import {
   failPage,
   initialLivePages,
   compareIds,
+  jumpTo,
+  loadEarlier,
   loadMore,
-  loadThrough,
   pageQuery,
   rangeKey,
   receivePage,
@@ -69,6 +70,8 @@ describe('live pages', () => {
       docs: [],
       hasMore: false,
       loadingMore: false,
+      hasEarlier: false,
+      loadingEarlier: false,
       error: null,
     });
     const full = receivePage(start, first, docs('a', 'b', 'c'));
@@ -146,27 +149,73 @@ describe('live pages', () => {
     expect(viewOf(state).hasMore).toBe(false);
   });
 
-  it('a deep link past the read pages reads every document up to it, and one page after', () => {
-    const ids = Array.from({ length: 60 }, (_, index) => `l${String(index).padStart(3, '0')}`);
-    let state = answerAll(initialLivePages(50), ids);
-    expect(shown(state)).toHaveLength(50);
-    state = answerAll(loadThrough(state, 'l052'), ids);
-    expect(shown(state)).toEqual(ids);
-    expect(state.pages.map((page) => page.end)).toEqual(['l052', null]);
+  const many = Array.from({ length: 300 }, (_, index) => `l${String(index).padStart(3, '0')}`);
+
+  it('a deep link past the read pages reads the page from it and one page of the gap, not every page', () => {
+    let state = answerAll(initialLivePages(50), many);
+    state = jumpTo(state, 'l252');
+    expect(state.pages.map((page) => pageQuery(page, 50))).toEqual([
+      { orderBy: [{ field: DOCUMENT_ID_FIELD }], endAt: ['l049'] },
+      { orderBy: [{ field: DOCUMENT_ID_FIELD }], startAfter: ['l049'], endAt: ['l252'], limit: 50 },
+      { orderBy: [{ field: DOCUMENT_ID_FIELD }], startAt: ['l252'], limit: 50 },
+    ]);
+    expect(viewOf(state)).toMatchObject({
+      status: 'ready',
+      loadingEarlier: true,
+      loadingMore: true,
+    });
+    state = answerAll(state, many);
+    expect(shown(state)).toEqual([...many.slice(0, 100), ...many.slice(252)]);
+    expect(viewOf(state)).toMatchObject({ hasMore: false, hasEarlier: true });
     // Already read: nothing changes.
-    expect(loadThrough(state, 'l010')).toBe(state);
+    expect(jumpTo(state, 'l260')).toBe(state);
+
+    // 'Carregar anteriores' reads the gap a page at a time, with nothing skipped or doubled.
+    let loads = 0;
+    for (; viewOf(state).hasEarlier && loads < 10; loads++) {
+      state = answerAll(loadEarlier(state), many);
+    }
+    expect(loads).toBe(4);
+    expect(shown(state)).toEqual(many);
+    expect(viewOf(state).hasEarlier).toBe(false);
+    expect(loadEarlier(state)).toBe(state);
+    // A document created inside a read part of the gap shows there.
+    const grown = [...many, 'l130a'].sort(compareIds);
+    state = answerAll(state, grown);
+    expect(shown(state)).toEqual(grown);
   });
 
-  it('a deep link does nothing where it cannot be past the read pages', () => {
+  it('a link just past the first page reads the whole gap at once (the list is whole)', () => {
+    const ids = many.slice(0, 60);
+    const state = answerAll(jumpTo(answerAll(initialLivePages(50), ids), 'l052'), ids);
+    expect(shown(state)).toEqual(ids);
+    expect(viewOf(state)).toMatchObject({ hasEarlier: false, hasMore: false });
+  });
+
+  it("'Carregar mais' goes on after the window; a link into the gap or past it moves the window", () => {
+    let state = answerAll(jumpTo(answerAll(initialLivePages(50), many), 'l200'), many);
+    state = answerAll(loadMore(state), many);
+    expect(shown(state)).toEqual([...many.slice(0, 100), ...many.slice(200, 300)]);
+    // Into the gap, past the part of it read.
+    state = answerAll(jumpTo(state, 'l170'), many);
+    expect(shown(state)).toEqual([...many.slice(0, 100), ...many.slice(170, 220)]);
+    expect(viewOf(state)).toMatchObject({ hasEarlier: true, hasMore: true });
+    // A link to a document that would sort inside a read part does not exist: nothing moves.
+    expect(jumpTo(state, 'l050a')).toBe(state);
+  });
+
+  it('a deep link does nothing where it cannot be outside the read pages', () => {
     const start = initialLivePages(2);
-    expect(loadThrough(start, 'z')).toBe(start);
+    expect(jumpTo(start, 'z')).toBe(start);
     const short = receivePage(start, first, docs('a'));
-    expect(loadThrough(short, 'z')).toBe(short);
+    expect(jumpTo(short, 'z')).toBe(short);
     const full = receivePage(start, first, docs('b', 'd'));
-    expect(loadThrough(full, 'c')).toBe(full);
-    expect(loadThrough(full, 'a')).toBe(full);
+    expect(jumpTo(full, 'c')).toBe(full);
+    expect(jumpTo(full, 'a')).toBe(full);
     const failed = failPage(full, first, new Error('x'));
-    expect(loadThrough(failed, 'z')).toBe(failed);
+    expect(jumpTo(failed, 'z')).toBe(failed);
+    const loading = loadMore(full);
+    expect(jumpTo(loading, 'z')).toBe(loading);
   });
 });
 

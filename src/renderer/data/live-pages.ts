@@ -8,13 +8,28 @@ import { DOCUMENT_ID_FIELD, type DocumentSnapshot, type QuerySpec } from './port
  * endAt(own end)` with no limit, the last page `startAfter(previous end)` with
  * `limit: pageSize`. A document added inside a closed page shows in that page (which grows),
  * one removed leaves it (which shrinks), and no document ever falls between two pages.
+ *
+ * A deep link past the pages read does not read every page up to its document: it closes the
+ * pages read and opens a window at the document (`startAt`), plus one page of what lies
+ * between (the gap page: after the pages read, up to the linked id, limited), so a link just
+ * past the first page shows a whole list. Reads only go forward: Firestore refuses a
+ * descending scan of ids. 'Carregar mais' goes on after the window, loadEarlier fills the
+ * gap a page at a time, each closing its open page where it ended, so nothing falls between.
  */
 
-/** Which ids a page holds: those after `after` (null: from the first) up to `end`. */
+/**
+ * Which ids a page holds: those after `after` (null: from the first; `from`: from that id,
+ * inclusive) up to `end`. A gap page (`until`) holds ids after `after` up to the window's
+ * first id, which it leaves to the window, at most a page of them.
+ */
 export interface PageRange {
   readonly after: string | null;
   /** Inclusive; null for the last page, which is open and limited to the page size. */
   readonly end: string | null;
+  /** The window's first page: from the linked id itself. */
+  readonly from?: string;
+  /** The gap page: ids up to this one (the window's first), excluded. */
+  readonly until?: string;
 }
 
 export interface LivePage extends PageRange {
@@ -23,6 +38,8 @@ export interface LivePage extends PageRange {
    * shown list stays whole while the closed range is read again.
    */
   readonly docs: readonly DocumentSnapshot[] | null;
+  /** A gap page's answer reached the window: the gap is read whole. */
+  readonly closesGap?: boolean;
 }
 
 export interface LivePagesState {
@@ -42,6 +59,10 @@ export interface LivePagesView {
   hasMore: boolean;
   /** A page opened by loadMore has not answered yet; `docs` still shows the pages before it. */
   loadingMore: boolean;
+  /** Documents before a deep link's window are not read yet (the gap). */
+  hasEarlier: boolean;
+  /** A gap page has not answered yet. */
+  loadingEarlier: boolean;
   error: Error | null;
 }
 
@@ -49,18 +70,36 @@ export function initialLivePages(pageSize: number): LivePagesState {
   return { pageSize, pages: [{ after: null, end: null, docs: null }], error: null };
 }
 
-/** A string naming a range, for keying its subscription (ids may hold any character). */
-export const rangeKey = (range: PageRange): string => JSON.stringify([range.after, range.end]);
+/** A page's range alone (a page carries its docs too). */
+export const rangeOf = ({ after, end, from, until }: PageRange): PageRange => ({
+  after,
+  end,
+  ...(from === undefined ? {} : { from }),
+  ...(until === undefined ? {} : { until }),
+});
 
-const sameRange = (a: PageRange, b: PageRange) => a.after === b.after && a.end === b.end;
+/** A string naming a range, for keying its subscription (ids may hold any character). */
+export const rangeKey = (range: PageRange): string =>
+  JSON.stringify([range.after, range.end, range.from ?? null, range.until ?? null]);
+
+const sameRange = (a: PageRange, b: PageRange) => rangeKey(a) === rangeKey(b);
 
 /** The query that reads one page of the list. */
 export function pageQuery(range: PageRange, pageSize: number): QuerySpec {
-  return {
-    orderBy: [{ field: DOCUMENT_ID_FIELD }],
-    ...(range.after === null ? {} : { startAfter: [range.after] }),
-    ...(range.end === null ? { limit: pageSize } : { endAt: [range.end] }),
-  };
+  const start =
+    range.from !== undefined
+      ? { startAt: [range.from] }
+      : range.after === null
+        ? {}
+        : { startAfter: [range.after] };
+  // The gap page reads up to the window's first id (left to the window), a page at most.
+  const bound =
+    range.until !== undefined
+      ? { endAt: [range.until], limit: pageSize }
+      : range.end === null
+        ? { limit: pageSize }
+        : { endAt: [range.end] };
+  return { orderBy: [{ field: DOCUMENT_ID_FIELD }], ...start, ...bound };
 }
 
 /**
@@ -75,7 +114,15 @@ export function receivePage(
   const index = state.pages.findIndex((page) => sameRange(page, range));
   if (index < 0) return state;
   const pages = state.pages.slice();
-  pages[index] = { ...pages[index], docs };
+  const until = pages[index].until;
+  pages[index] =
+    until === undefined
+      ? { ...pages[index], docs }
+      : {
+          ...pages[index],
+          docs: docs.filter((doc) => doc.id !== until),
+          closesGap: docs.length < state.pageSize || docs.some((doc) => doc.id === until),
+        };
   return { ...state, pages };
 }
 
@@ -109,36 +156,88 @@ export function compareIds(a: string, b: string): number {
   return left.length - right.length;
 }
 
+const windowIndex = (state: LivePagesState) => state.pages.findIndex((page) => page.from);
+
+/** The gap page opened after `after` (null: from the first id), up to the window at `from`. */
+const gapPage = (after: string | null, from: string): LivePage => ({
+  after,
+  end: null,
+  until: from,
+  docs: null,
+});
+
 /**
- * A deep link to `id`, past the pages read: closes the last page at `id` itself and opens the
- * next one after it, so one read brings every document up to the linked one (no gap, as
- * loadMore). Same state when `id` is already read, would sort inside the read part, the last
- * page has not answered or came back short (the whole collection is read), or a read failed.
+ * 'Carregar anteriores': reads the next page of the gap before the window, closing the gap
+ * page read so far where it ended. Same state without a window, while the gap page has not
+ * answered, once the gap is read whole, or after a failure.
  */
-export function loadThrough(state: LivePagesState, id: string): LivePagesState {
-  const last = state.pages[state.pages.length - 1];
-  if (state.error || !last.docs || last.docs.length < state.pageSize) return state;
-  if (state.pages.some((page) => page.docs?.some((doc) => doc.id === id))) return state;
-  const lastRead = last.docs[last.docs.length - 1].id;
-  if (compareIds(id, lastRead) <= 0) return state;
+export function loadEarlier(state: LivePagesState): LivePagesState {
+  const at = windowIndex(state);
+  const gap = state.pages[at - 1];
+  if (state.error || at < 1 || gap.until === undefined || !gap.docs || gap.closesGap) {
+    return state;
+  }
+  const end = gap.docs[gap.docs.length - 1].id;
   return {
     ...state,
     pages: [
-      ...state.pages.slice(0, -1),
-      { ...last, end: id },
-      { after: id, end: null, docs: null },
+      ...state.pages.slice(0, at - 1),
+      { after: gap.after, end, docs: gap.docs },
+      gapPage(end, gap.until),
+      ...state.pages.slice(at),
     ],
+  };
+}
+
+/**
+ * A deep link to `id`, past the pages read: the pages read are closed, and a window opens at
+ * `id` with one page of the gap before it, so only those are read (not every page up to it);
+ * a link into the gap or past the window moves the window. Same state when `id` is already
+ * read or sorts inside a read part (it does not exist), when the whole collection is read on
+ * that side, while a page has not answered, or after a failure.
+ */
+export function jumpTo(state: LivePagesState, id: string): LivePagesState {
+  if (state.error || state.pages.some((page) => page.docs === null)) return state;
+  const view = viewOf(state);
+  if (view.docs.some((doc) => doc.id === id)) return state;
+  const at = windowIndex(state);
+  // The pages from the collection's first id on, before the gap and the window.
+  const head = at < 0 ? state.pages : state.pages.slice(0, at - (view.hasEarlier ? 1 : 0));
+  const lastHead = head.flatMap((page) => page.docs ?? []).at(-1)?.id;
+  if (lastHead === undefined) return state;
+  const lastRead = view.docs[view.docs.length - 1].id;
+  // Past the part of the gap read, before the window.
+  const gapRead = view.hasEarlier ? (state.pages[at - 1].docs?.at(-1)?.id ?? lastHead) : null;
+  const inGap =
+    gapRead !== null && compareIds(id, gapRead) > 0 && compareIds(id, state.pages[at].from!) < 0;
+  const pastEnd = view.hasMore && compareIds(id, lastRead) > 0;
+  if (!inGap && !pastEnd) return state;
+  // Every page read so far closes where it ended (the open last one as loadMore does, a gap
+  // read whole as a plain range), so none still reads into the new gap or window.
+  const closed = head.flatMap((page, index): LivePage[] => {
+    const end = page.docs?.at(-1)?.id;
+    if (page.until !== undefined) return end ? [{ after: page.after, end, docs: page.docs }] : [];
+    return at < 0 && index === head.length - 1 ? [{ ...page, end: lastHead }] : [page];
+  });
+  return {
+    ...state,
+    pages: [...closed, gapPage(lastHead, id), { after: null, end: null, from: id, docs: null }],
   };
 }
 
 export function viewOf(state: LivePagesState): LivePagesView {
   const last = state.pages[state.pages.length - 1];
-  const loadingMore = state.pages.length > 1 && last.docs === null;
+  const answered = state.pages.some((page) => page.docs !== null);
+  const loadingMore = answered && last.docs === null;
+  const gap = state.pages[windowIndex(state) - 1];
+  const loadingEarlier = gap?.until !== undefined && gap.docs === null;
   return {
-    status: state.error ? 'failed' : state.pages[0].docs === null ? 'loading' : 'ready',
+    status: state.error ? 'failed' : answered ? 'ready' : 'loading',
     docs: state.pages.flatMap((page) => page.docs ?? []),
     hasMore: loadingMore || (last.docs !== null && last.docs.length >= state.pageSize),
     loadingMore,
+    hasEarlier: gap?.until !== undefined && !gap.closesGap,
+    loadingEarlier,
     error: state.error,
   };
 }

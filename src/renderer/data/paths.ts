@@ -100,7 +100,7 @@ function isQueryValue(value: unknown, inArray = false): boolean {
 }
 
 function checkCursor(
-  name: 'startAfter' | 'endAt',
+  name: 'startAfter' | 'startAt' | 'endAt',
   values: readonly unknown[] | undefined,
   order: readonly OrderByClause[],
 ): void {
@@ -146,6 +146,10 @@ export function validateQuery(spec: QuerySpec): void {
   const order = spec.orderBy ?? [];
   for (const clause of order) checkFieldPath(clause.field);
   checkCursor('startAfter', spec.startAfter, order);
+  checkCursor('startAt', spec.startAt, order);
+  if (spec.startAfter !== undefined && spec.startAt !== undefined) {
+    throw new Error(texts.data.twoStartCursors);
+  }
   checkCursor('endAt', spec.endAt, order);
   if (spec.limit !== undefined && (!Number.isInteger(spec.limit) || spec.limit <= 0)) {
     throw new Error(texts.data.limitInvalid);

@@ -46,10 +46,12 @@ export interface QuerySpec {
   /**
    * Firestore cursors: values for the `orderBy` fields, in order (a prefix of them is fine;
    * an id for DOCUMENT_ID_FIELD). `startAfter` keeps only what sorts after that position,
-   * `endAt` only what sorts at or before it; both are compared in each field's direction and
-   * across types in Firestore's order. A cursor needs an `orderBy`.
+   * `startAt` what sorts at or after it (one of the two), `endAt` only what sorts at or before
+   * it; all are compared in each field's direction and across types in Firestore's order. A
+   * cursor needs an `orderBy`.
    */
   startAfter?: readonly unknown[];
+  startAt?: readonly unknown[];
   endAt?: readonly unknown[];
   /** Applied after the cursors. */
   limit?: number;

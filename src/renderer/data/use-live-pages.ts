@@ -3,10 +3,12 @@ import { toError } from '../../shared/errors/error-message';
 import {
   failPage,
   initialLivePages,
+  jumpTo as jumpToPages,
+  loadEarlier as loadEarlierPages,
   loadMore as loadMorePages,
-  loadThrough as loadThroughPages,
   pageQuery,
   rangeKey,
+  rangeOf,
   receivePage,
   viewOf,
   type LivePagesState,
@@ -25,8 +27,14 @@ export interface LivePages {
   loadingMore: boolean;
   /** Reads the next page; ignored while one loads, when the last came back short, or failed. */
   loadMore(): void;
-  /** Reads every page up to the document `id` (a deep link past the pages read). */
-  loadThrough(id: string): void;
+  /** The list is a deep link's window: documents before its first one are not read. */
+  hasEarlier: boolean;
+  /** A page asked for by loadEarlier is on its way. */
+  loadingEarlier: boolean;
+  /** Reads the page before the window ('Carregar anteriores'). */
+  loadEarlier(): void;
+  /** A deep link past the pages read: reads only the page around `id` (live-pages.ts). */
+  jumpTo(id: string): void;
   /** Why the list failed (a read error, or a path or page size the store refuses). */
   error?: Error;
 }
@@ -83,12 +91,10 @@ export function useLivePages(
     };
   }, [source]);
 
-  const rangesKey = JSON.stringify(current.pages.pages.map(({ after, end }) => [after, end]));
+  const rangesKey = JSON.stringify(current.pages.pages.map(rangeOf));
   useEffect(() => {
     const live = reads.current;
-    const ranges = (JSON.parse(rangesKey) as Array<[string | null, string | null]>).map(
-      ([after, end]): PageRange => ({ after, end }),
-    );
+    const ranges = JSON.parse(rangesKey) as PageRange[];
     const wanted = new Map(ranges.map((range) => [rangeKey(range), range]));
     for (const [key, stop] of live) {
       if (wanted.has(key)) continue;
@@ -123,8 +129,9 @@ export function useLivePages(
   }, [source, rangesKey, update]);
 
   const loadMore = useCallback(() => update(source, loadMorePages), [source, update]);
-  const loadThrough = useCallback(
-    (id: string) => update(source, (pages) => loadThroughPages(pages, id)),
+  const loadEarlier = useCallback(() => update(source, loadEarlierPages), [source, update]);
+  const jumpTo = useCallback(
+    (id: string) => update(source, (pages) => jumpToPages(pages, id)),
     [source, update],
   );
   return useMemo(() => {
@@ -135,8 +142,11 @@ export function useLivePages(
       hasMore: view.hasMore,
       loadingMore: view.loadingMore,
       loadMore,
-      loadThrough,
+      hasEarlier: view.hasEarlier,
+      loadingEarlier: view.loadingEarlier,
+      loadEarlier,
+      jumpTo,
       ...(view.error ? { error: view.error } : {}),
     };
-  }, [current.pages, loadMore, loadThrough]);
+  }, [current.pages, loadMore, loadEarlier, jumpTo]);
 }

@@ -26,6 +26,7 @@ export const dataTexts = {
     `O filtro "${op}" pelo id do documento precisa de ids (texto não vazio, sem "/"); "array-contains" não vale para o id.`,
   cursorNotList: (cursor: string) => `O cursor ${cursor} precisa ser uma lista de valores.`,
   cursorEmpty: (cursor: string) => `O cursor ${cursor} precisa de ao menos um valor.`,
+  twoStartCursors: 'Use startAfter ou startAt, não os dois na mesma consulta.',
   cursorNeedsOrderBy: (cursor: string) =>
     `O cursor ${cursor} precisa de um orderBy: cada valor do cursor corresponde a um campo ordenado.`,
   cursorTooLong: (cursor: string, values: number, fields: number) =>

@@ -74,6 +74,9 @@ export const documentEditorTexts = {
     entriesFailed: 'Failed to load entries.',
     listLimited: (limit: number) => `Mostrando até ${limit} documentos.`,
     loadMore: 'Carregar mais',
+    // A deep link's window (data/live-pages.ts): the documents before it are not read yet.
+    loadEarlier: 'Carregar anteriores',
+    listWindow: 'Há documentos antes do documento aberto que ainda não foram lidos.',
     filter: 'Filtrar documentos',
     filterPlaceholder: 'Filtrar por título, nome ou id',
     entries: (collection: string) =>

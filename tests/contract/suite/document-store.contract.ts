@@ -292,6 +292,11 @@ export function describeDocumentStoreContract(
         expect(
           await run({ orderBy: [{ field: 'n', direction: 'desc' }], startAfter: [3] }),
         ).toEqual(['p2', 'p1', 'p5']);
+        // startAt keeps its own position, in either direction.
+        expect(await run({ ...byN, startAt: [2], endAt: [3] })).toEqual(['p2', 'p3']);
+        expect(
+          await run({ orderBy: [{ field: 'n', direction: 'desc' }], startAt: [3], limit: 2 }),
+        ).toEqual(['p3', 'p2']);
         const byCompany = { orderBy: [{ field: 'info.company' }, { field: 'name' }] };
         expect(await run({ ...byCompany, startAfter: [2] })).toEqual(['p4']);
         expect(await run({ ...byCompany, endAt: [2, 'Caçarola'] })).toEqual(['p1', 'p5', 'p3']);
@@ -417,6 +422,20 @@ export function describeDocumentStoreContract(
         ]);
       });
 
+      it("startAt(a) keeps a itself (a deep link's window starts at its document)", async () => {
+        await seed();
+        const range = (spec: QuerySpec) => store.query(collection, spec).then(ids);
+        expect(await range({ ...byId, startAt: ['d08'], limit: 2 })).toEqual(['d08', 'd09']);
+        // A position, not a document: the next id on.
+        expect(await range({ ...byId, startAt: ['d085'] })).toEqual(['d09', 'd10']);
+        // The gap page: after the pages read, up to the window's first id, at most a page.
+        expect(await range({ ...byId, startAfter: ['d02'], endAt: ['d09'], limit: 3 })).toEqual([
+          'd03',
+          'd04',
+          'd05',
+        ]);
+      });
+
       it('orders by a field with the id as tie-break, cursors giving both', async () => {
         await seed();
         const order = { orderBy: [{ field: 'g' }, { field: DOCUMENT_ID_FIELD }] };
@@ -518,6 +537,8 @@ export function describeDocumentStoreContract(
           texts.data.cursorIdInvalid('startAfter', 2),
         );
         await refused({ ...byId, endAt: ['p/x'] }, texts.data.cursorIdInvalid('endAt', 1));
+        await refused({ ...byId, startAt: [''] }, texts.data.cursorIdInvalid('startAt', 1));
+        await refused({ ...byId, startAfter: ['a'], startAt: ['a'] }, texts.data.twoStartCursors);
         await refused({ ...byId, endAt: [''] }, texts.data.cursorIdInvalid('endAt', 1));
         await refused(
           { where: [{ field: DOCUMENT_ID_FIELD, op: 'array-contains', value: 'a' }] },

@@ -6,6 +6,7 @@ import {
   orderBy,
   query,
   startAfter,
+  startAt,
   where,
   type FieldPath,
   type Firestore,
@@ -27,6 +28,7 @@ export function buildQuery(db: Firestore, path: string, spec: QuerySpec = {}): Q
     ...(spec.where ?? []).map((clause) => where(fieldOf(clause.field), clause.op, clause.value)),
     ...(spec.orderBy ?? []).map((order) => orderBy(fieldOf(order.field), order.direction ?? 'asc')),
     ...(spec.startAfter === undefined ? [] : [startAfter(...spec.startAfter)]),
+    ...(spec.startAt === undefined ? [] : [startAt(...spec.startAt)]),
     ...(spec.endAt === undefined ? [] : [endAt(...spec.endAt)]),
     ...(spec.limit === undefined ? [] : [limit(spec.limit)]),
   ];

@@ -74,7 +74,7 @@ function sameUpdatedAt(
 const ordersByIdOnly = (spec: QuerySpec): boolean =>
   (spec.where ?? []).length === 0 &&
   (spec.orderBy ?? []).every((clause) => clause.field === DOCUMENT_ID_FIELD) &&
-  [spec.startAfter, spec.endAt].every(
+  [spec.startAfter, spec.startAt, spec.endAt].every(
     (cursor) => cursor === undefined || (cursor.length === 1 && typeof cursor[0] === 'string'),
   );
 
@@ -216,12 +216,14 @@ export class LocalDocumentStore implements DocumentStore {
    */
   private async readQueryById(collection: string, spec: QuerySpec): Promise<DocumentSnapshot[]> {
     const descending = spec.orderBy?.[0]?.direction === 'desc';
-    const after = spec.startAfter?.[0];
+    const start = spec.startAfter?.[0] ?? spec.startAt?.[0];
+    const startOpen = spec.startAfter !== undefined;
     const until = spec.endAt?.[0];
-    // startAfter excludes its id; endAt includes its own. Descending, both bounds swap sides.
+    // startAfter excludes its id; startAt and endAt include their own. Descending, both
+    // bounds swap sides.
     const [low, lowOpen, high, highOpen] = descending
-      ? [until, false, after, true]
-      : [after, true, until, false];
+      ? [until, false, start, startOpen]
+      : [start, startOpen, until, false];
     let rows = this.db.documents
       .where('[parent+idKey]')
       .between(

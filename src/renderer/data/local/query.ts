@@ -90,13 +90,14 @@ export function runQuery(rows: QueryRow[], spec: QuerySpec = {}): QueryRow[] {
   const lastDirection = order.length ? (order[order.length - 1].direction ?? 'asc') : 'asc';
   // Cursor values follow the explicit clauses, which lead the effective order.
   const explicit = spec.orderBy ?? [];
-  const { startAfter, endAt } = spec;
+  const { startAfter, startAt, endAt } = spec;
   const selected = rows.filter(
     (row) =>
       (spec.where ?? []).every((clause) => matches(row, clause)) &&
       // A document without an ordered field is left out, as in Firestore.
       order.every((o) => fieldOf(row, o.field).found) &&
       (startAfter === undefined || compareToCursor(row, startAfter, explicit) > 0) &&
+      (startAt === undefined || compareToCursor(row, startAt, explicit) >= 0) &&
       (endAt === undefined || compareToCursor(row, endAt, explicit) <= 0),
   );
   selected.sort((a, b) => {

@@ -55,17 +55,18 @@ export function CollectionBrowser({ collection, docId = null }: CollectionBrowse
 
   const selectedId = selection.kind === 'document' ? selection.docId : null;
 
-  // A deep link past the pages read: read up to the linked document, so its entry shows,
-  // marked and scrolled into view (the tree scrolls when the list grows).
-  const { state, loadThrough } = entries;
+  // A deep link past the pages read: read the page around the linked document (not every
+  // page up to it), so its entry shows, marked and scrolled into view (the tree scrolls when
+  // the list changes).
+  const { state, jumpTo } = entries;
   const linkedUnread =
     selectedId !== null &&
     state === 'ready' &&
-    entries.hasMore &&
+    (entries.hasMore || entries.hasEarlier) &&
     !entries.docs.some((doc) => doc.id === selectedId);
   useEffect(() => {
-    if (linkedUnread && selectedId !== null) loadThrough(selectedId);
-  }, [linkedUnread, selectedId, loadThrough]);
+    if (linkedUnread && selectedId !== null) jumpTo(selectedId);
+  }, [linkedUnread, selectedId, jumpTo]);
 
   return (
     <Flex vertical gap="middle">

@@ -31,7 +31,10 @@ export const isFlatCollection = (docs: readonly { data: Record<string, unknown> 
     (doc) => doc.data?.parent === undefined || doc.data.parent === null || doc.data.parent === '',
   );
 
-/** The browser's left side: the actions, then the live tree, then 'Carregar mais'. */
+/**
+ * The browser's left side: the actions, 'Carregar anteriores' when a deep link opened a window,
+ * the live tree, then 'Carregar mais'.
+ */
 export function CollectionListPane(props: CollectionListPaneProps) {
   const { collection, entries, selectedId, onAdd, view, onViewChange } = props;
   return (
@@ -63,6 +66,14 @@ export function CollectionListPane(props: CollectionListPaneProps) {
           </Typography.Text>
         ) : (
           <>
+            {entries.hasEarlier && (
+              <Flex align="center" gap="middle" wrap>
+                <Typography.Text type="secondary">{t.listWindow}</Typography.Text>
+                <Button loading={entries.loadingEarlier} onClick={entries.loadEarlier}>
+                  {t.loadEarlier}
+                </Button>
+              </Flex>
+            )}
             {view === 'table' ? (
               <CollectionTable collection={collection} docs={entries.docs} />
             ) : (
@@ -70,7 +81,7 @@ export function CollectionListPane(props: CollectionListPaneProps) {
                 collection={collection}
                 docs={entries.docs}
                 selectedId={selectedId}
-                partial={entries.hasMore}
+                partial={entries.hasMore || entries.hasEarlier}
               />
             )}
             {entries.hasMore && (
