@@ -35,7 +35,11 @@ const failure = (status: number, message: string): HttpResult => ({
 
 /** A bridge whose profile has service URLs and whose http.request plays the services. */
 function setup(
-  options: { urls?: boolean; documents?: Record<string, Record<string, unknown>> } = {},
+  options: {
+    urls?: boolean;
+    documents?: Record<string, Record<string, unknown>>;
+    holdRead?: boolean;
+  } = {},
 ) {
   const profile = {
     ...defaultLocalProfile(),
@@ -60,6 +64,24 @@ function setup(
     return ok({ ok: true, data: {} });
   });
   const fakePorts = createFakePorts({ documents: options.documents });
+  // The product's first read held until releaseRead() (Firestore's can take a while).
+  let readHeld: Promise<void> | null = null;
+  let releaseRead = () => {};
+  if (options.holdRead) {
+    readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    const { watchDocument } = fakePorts.ports.documents;
+    fakePorts.ports.documents.watchDocument = (path, onNext, onError) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void readHeld!.then(() => {
+        if (!stopped) stop = watchDocument(path, onNext, onError);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    };
+  }
   const view = renderConsole(fake, async () => fakePorts.ports, '/console/product/1011');
   return {
     view,
@@ -78,6 +100,7 @@ function setup(
       };
     },
     setHeader: (result: HttpResult) => (header = result),
+    releaseRead: () => releaseRead(),
   };
 }
 
@@ -301,6 +324,27 @@ describe('product page /console/product/:code', () => {
     expect(await within(result).findByText(o.changed('Preço à vista e Pode vender'))).toBeTruthy();
     fireEvent.click(within(result).getByRole('button', { name: t.flows.dismiss }));
     await waitFor(() => expect(screen.queryByText(done.textContent!)).toBeNull());
+  });
+
+  it('the flows wait for the product read, so a result never calls a stored product created', async () => {
+    const env = setup({
+      holdRead: true,
+      documents: { [PATH]: { ProductCode: '1011', Price: 429.9 } },
+    });
+    const bling = await screen.findByRole('button', { name: t.flows.blingSync });
+    expect(bling).toHaveProperty('disabled', true);
+    act(() => env.releaseRead());
+    // Once read, the product is known: its TStock flow is a sync, not an import.
+    await waitFor(() => expect(bling).toHaveProperty('disabled', false));
+    expect(screen.getByRole('button', { name: t.flows.tstockSync })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    fireEvent.click(bling);
+    const done = await screen.findByText(new RegExp(`^${t.flows.blingSync}: concluído em `));
+    const result = done.closest('.ant-alert') as HTMLElement;
+    expect(within(result).getByText(o.unchanged)).toBeTruthy();
+    expect(within(result).queryByText(o.created)).toBeNull();
   });
 
   it('Enter, Enter answers both prompts and runs the flow (one dialog, the answer box focused)', async () => {

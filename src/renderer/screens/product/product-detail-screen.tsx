@@ -65,6 +65,7 @@ export default function ProductDetailScreen() {
             projectId={projectId}
             code={code}
             product={productData}
+            loading={product.status === 'loading'}
             navigate={navigate}
           />
         </div>

@@ -31,6 +31,9 @@ interface ProductFlowsProps {
   code: string;
   /** The product document, live (null: missing): names the TStock button, and a result's changes. */
   product: DocumentData | null;
+  /** Still reading the product: the flows wait, or a result would call an existing product
+   * created (a slow first read on Firestore) and the TStock button would be misnamed. */
+  loading?: boolean;
   /** The flows' last step, 'Atualizando...': in-app navigation plus a refresh of the page. */
   navigate: (code: string) => Promise<void>;
 }
@@ -39,7 +42,13 @@ interface ProductFlowsProps {
  * 'Sincronizar Bling' and 'Importar Produto Tramontina' / 'Sincronizar TStock' (spec 01 §4):
  * the running step, then a result that stays (what changed) or the failed step.
  */
-export function ProductFlows({ projectId, code, product, navigate }: ProductFlowsProps) {
+export function ProductFlows({
+  projectId,
+  code,
+  product,
+  loading = false,
+  navigate,
+}: ProductFlowsProps) {
   const { message } = App.useApp();
   const key = outcomeKey(projectId, code);
   const outcome = useFlowOutcomes((state) => state.outcomes[key]);
@@ -107,12 +116,12 @@ export function ProductFlows({ projectId, code, product, navigate }: ProductFlow
     <section aria-label={t.flows.title}>
       <Space wrap>
         <Button
-          disabled={busy}
+          disabled={busy || loading}
           onClick={() => begin(t.flows.blingSync, () => bling.start({ code }))}
         >
           {t.flows.blingSync}
         </Button>
-        <Button disabled={busy} onClick={() => setPrompt({ ask: 'company' })}>
+        <Button disabled={busy || loading} onClick={() => setPrompt({ ask: 'company' })}>
           {tstockName}
         </Button>
       </Space>
