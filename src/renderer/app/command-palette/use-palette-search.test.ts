@@ -22,15 +22,18 @@ const collectionOf = (path: string) => path.split('/')[2];
 async function heldStore() {
   const ports = await createTestLocalPorts(SEED);
   const held: { collection: string; release: () => void }[] = [];
+  const sent = new Set<string>();
   const documents = Object.assign(Object.create(ports.documents) as DocumentStore, {
-    query: (path: string, spec: QuerySpec) =>
-      new Promise<void>((release) => held.push({ collection: collectionOf(path), release })).then(
-        () => ports.documents.query(path, spec),
-      ),
+    query: (path: string, spec: QuerySpec) => {
+      sent.add(collectionOf(path));
+      return new Promise<void>((release) =>
+        held.push({ collection: collectionOf(path), release }),
+      ).then(() => ports.documents.query(path, spec));
+    },
   });
   const inFlight = () => new Set(held.map((query) => query.collection));
   const releaseAll = () => held.splice(0).forEach((query) => query.release());
-  return { documents, inFlight, releaseAll };
+  return { documents, inFlight, releaseAll, sent };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,6 +77,19 @@ describe('searchPaletteData', () => {
       ['documents', 'Frigideira'],
     ]);
     expect(reports.at(-1)).toEqual(done.items);
+  });
+
+  it('searches no further collection once abandoned, so the next search does not wait behind it', async () => {
+    const { documents, inFlight, releaseAll, sent } = await heldStore();
+    const controller = new AbortController();
+    const search = searchPaletteData(documents, 'demo', 'frigideira', undefined, controller.signal);
+    await settle();
+    expect(inFlight().size).toBe(4);
+    controller.abort();
+    releaseAll();
+    expect(await search).toMatchObject({ failure: null });
+    // Only the four searches already sent ran; none of the other ~34 collections was queried.
+    expect(sent.size).toBe(4);
   });
 
   it('names a failure and still lists what the other searches found', async () => {

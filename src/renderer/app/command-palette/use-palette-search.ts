@@ -57,13 +57,15 @@ const documentItem = (collection: string, doc: DocumentSnapshot): PaletteItem =>
 /**
  * Products by code or name, then documents by title in every collection, through the ports.
  * `onProgress` gets the items found so far each time a search answers: products first, then
- * documents in the collections' listed order.
+ * documents in the collections' listed order. Once `signal` aborts (the query changed, the
+ * palette closed), no further collection is searched: the next search does not queue behind.
  */
 export async function searchPaletteData(
   store: DocumentStore,
   projectId: string,
   query: string,
   onProgress: (items: PaletteItem[]) => void = () => {},
+  signal?: AbortSignal,
 ): Promise<{ items: PaletteItem[]; failure: string | null }> {
   let failure: string | null = null;
   const failed = (error: unknown) => {
@@ -75,7 +77,9 @@ export async function searchPaletteData(
   const found: (PaletteItem[] | undefined)[] = collections.map(() => undefined);
   const documents = () => found.flatMap((items) => items ?? []).slice(0, DOCUMENT_LIMIT);
   const report = () => onProgress([...products, ...documents()]);
-  const limit = pLimit(COLLECTIONS_AT_ONCE);
+  const pool = pLimit(COLLECTIONS_AT_ONCE);
+  const limit = (search: () => Promise<DocumentSnapshot[]>) =>
+    pool(() => (signal?.aborted ? Promise.resolve([]) : search()));
   // Products first, with the first collections (the pool starts them in the listed order).
   const searches = [
     limit(() =>
@@ -121,16 +125,15 @@ export function usePaletteSearch(
   });
   useEffect(() => {
     if (!store || wanted === '') return;
-    let active = true;
+    const controller = new AbortController();
+    const active = () => !controller.signal.aborted;
     const progress = (items: PaletteItem[]) => {
-      if (active) setAnswer({ key, search: { state: 'searching', items } });
+      if (active()) setAnswer({ key, search: { state: 'searching', items } });
     };
-    void searchPaletteData(store, projectId, wanted, progress).then(
-      (result) => active && setAnswer({ key, search: { state: 'done', ...result } }),
+    void searchPaletteData(store, projectId, wanted, progress, controller.signal).then(
+      (result) => active() && setAnswer({ key, search: { state: 'done', ...result } }),
     );
-    return () => {
-      active = false;
-    };
+    return () => controller.abort();
   }, [store, projectId, wanted, key]);
   if (!store || wanted === '') return { state: 'idle' };
   return answer.key === key ? answer.search : { state: 'searching', items: [] };
