@@ -3,8 +3,14 @@ import { test, expect } from './fixtures';
 import { expectSaved, recordStatuses, saveStatus } from './save-status';
 
 // Issue 28 item 5: checks that keep bad data out, and values shown in their pt-BR forms.
-// The embedded demo answers the console API (Arquivos needs it).
-test.use({ demoServices: true });
+// The embedded demo answers the console API (Arquivos needs it); a Firebase profile starts no
+// demo services, so there the test's sandbox does.
+test.use({
+  demoServices: true,
+  consoleEnv: async ({ sandbox, profile }, use) => {
+    await use(profile === 'firebase' ? { CONSOLE_API_URL: sandbox.url } : {});
+  },
+});
 
 test("a half-typed e-mail ('carla@') is shown as invalid and never saved", async ({
   page,

@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 
 // Issue 28 item 6: demo data a person can trust. The embedded demo services answer.
 test.use({ demoServices: true });
+const DEMO_ONLY = 'the demo services answer on the local profile only';
 
 test('the demo images ship with the app: served by the web host, none from an outside CDN', async ({
   page,
@@ -33,7 +34,10 @@ test('the demo images ship with the app: served by the web host, none from an ou
 test('"Clientes do Rio Grande do Sul" gives customers with RS phones only', async ({
   page,
   consoleWeb,
+  profile,
 }) => {
+  // A Firebase profile starts no demo services (README, "Run the console").
+  test.skip(profile === 'firebase', DEMO_ONLY);
   await page.goto(`${consoleWeb.url}/console/segments`);
   // The banner says what the demo does here, not the sync screen's 'Retentar Erros'.
   await expect(page.getByText('Dados de demonstração')).toBeVisible();
@@ -57,7 +61,10 @@ test('"Clientes do Rio Grande do Sul" gives customers with RS phones only', asyn
 test('the AI Editor demo proposes a change that fits the document, not "o produto"', async ({
   page,
   consoleWeb,
+  profile,
 }) => {
+  // A Firebase profile starts no demo services (README, "Run the console").
+  test.skip(profile === 'firebase', DEMO_ONLY);
   await page.goto(`${consoleWeb.url}/console/category/panelas`);
   await page.getByRole('button', { name: 'AI Editor' }).click();
   const drawer = page.getByRole('dialog', { name: 'AI Editor' });
