@@ -28,4 +28,9 @@ if (!('ResizeObserver' in window)) {
 // its popups sit in containers marked aria-hidden while they animate.
 configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Each test starts with an empty browser storage, as each flow has its own browser context
+  // (the theme of the first paint and unresolved edit conflicts live there).
+  localStorage.clear();
+});

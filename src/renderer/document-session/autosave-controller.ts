@@ -62,6 +62,9 @@ export interface AutosaveController<V, B> {
   /** The user settled a conflict: `base` is the stored version to save over; `dirty` if the
    * form now differs from it (keep mine, merge), false if it took the stored values. */
   resolveConflict(base: B, dirty: boolean): Promise<boolean>;
+  /** Edits kept from an earlier session, made over `base`: saved at once, so a newer stored
+   * version meets them as a conflict again; resolves true if they saved. */
+  restore(base: B): Promise<boolean>;
   hasPendingChanges(): boolean;
   /** The precondition the next save carries. */
   getBase(): B | undefined;
@@ -249,6 +252,16 @@ export function createAutosaveController<V, B>(
       savedEdit = editCount;
       setState({ status: 'saved' });
       return true;
+    },
+    restore(next) {
+      cancelTimer();
+      cancelSettleCheck();
+      generation += 1;
+      base = next;
+      firstChangeDone = true;
+      editCount += 1;
+      setState({ status: 'pending' });
+      return settle();
     },
     hasPendingChanges: () => state.status !== 'saved' || dirty(),
     getBase: () => base,

@@ -195,6 +195,30 @@ describe('DocumentSession', () => {
     expect(await s.stored()).toMatchObject({ name: 'minha 2', country: 'PT' });
   });
 
+  it('after a reload, edits kept from a conflict meet it again, and nothing is overwritten', async () => {
+    const s = await conflicted();
+    const base = s.session.conflictBaseVersion()!;
+    const mine = { ...s.session.conflictDetails()!.mine };
+    expect(base.data).toMatchObject({ name: 'minha 1' });
+    // A new session on the same document: what a reload opens.
+    stop?.();
+    const store = createFormStore({});
+    const again = new DocumentSession({ documents: s.colleague, path: PATH, store });
+    stop = again.start();
+    await vi.waitFor(() => expect(again.getState().load.status).toBe('ready'));
+    expect(store.getState().values.name).toBe('do colega');
+    expect(await again.restoreConflict(base, mine)).toBe(false);
+    expect(again.getState().save.status).toBe('conflict');
+    expect(store.getState().values.name).toBe('minha 2');
+    expect(again.conflictDetails()).toMatchObject({
+      mine: { name: 'minha 2' },
+      theirs: { name: 'do colega', country: 'PT' },
+    });
+    expect((await s.colleague.get(PATH)).data?.name).toBe('do colega');
+    expect(await again.keepMine()).toBe(true);
+    expect((await s.colleague.get(PATH)).data).toMatchObject({ name: 'minha 2', country: 'BR' });
+  });
+
   it('shows a document deleted meanwhile as missing, and keeping mine recreates it', async () => {
     const quiet = await open();
     await quiet.colleague.delete(PATH);

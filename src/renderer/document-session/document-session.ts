@@ -167,6 +167,11 @@ export class DocumentSession {
     };
   }
 
+  /** The stored version my conflicting edits were made on (kept with them for a reload). */
+  conflictBaseVersion(): StoredVersion | null {
+    return this.state.save.status === 'conflict' ? (this.controller?.getBase() ?? null) : null;
+  }
+
   /** Writes my values over theirs (or recreates a deleted document). */
   keepMine(): Promise<boolean> {
     const details = this.conflictDetails();
@@ -182,6 +187,18 @@ export class DocumentSession {
     const done = await this.controller.resolveConflict(versionOf(details.current), false);
     if (!details.theirs) this.setState({ load: { status: 'missing' } });
     return done;
+  }
+
+  /**
+   * Brings back edits that met a conflict before a reload: the form shows them over the
+   * version they were made on and saves them, which meets the newer version as a conflict
+   * again (the conflict view opens); resolves true if they saved (nothing newer was stored).
+   */
+  restoreConflict(base: StoredVersion, mine: FormValues): Promise<boolean> {
+    if (!this.controller || this.state.load.status !== 'ready') return Promise.resolve(false);
+    this.startFrom = null;
+    this.options.store.reset({ ...mine });
+    return this.controller.restore(base);
   }
 
   /** Both sides' changes, with the user's pick for each field changed by both. */

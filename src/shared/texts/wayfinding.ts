@@ -76,7 +76,9 @@ export const wayfindingTexts = {
     openSync: 'Abrir Sincronização',
     conflicts: 'Conflitos de edição',
     conflictsNone:
-      'Nenhum conflito pendente: um conflito de salvamento aparece no próprio documento, na hora, para você escolher o que fica.',
+      'Nenhum conflito pendente. Quando outra pessoa salva um documento que você está editando, ele fica aqui até você escolher o que fica.',
+    conflictLine: (collection: string, when: string, user: string) =>
+      `${collection} · conflito em ${when}${user ? ` · alterações de ${user} não salvas` : ''}`,
     campaigns: 'Campanhas',
     campaignsEmpty: 'Nenhuma campanha neste projeto.',
     recent: 'Editados recentemente',

@@ -13,6 +13,7 @@ import { documentRoute } from '../../features/documents/document-pane/routes';
 import type { QueuedRun } from './run-queue';
 import { useQueuedRuns } from './use-queued-runs';
 import { useRecentEdits } from './use-recent-edits';
+import { useProjectEditConflicts } from './use-edit-conflicts';
 
 const t = texts.wayfinding.home;
 const CAMPAIGNS_SHOWN = 5;
@@ -106,6 +107,27 @@ function RunsCard() {
   );
 }
 
+function ConflictsCard({ projectId }: { projectId: string }) {
+  const conflicts = useProjectEditConflicts(projectId);
+  const lines = conflicts.map(
+    (conflict): QueueLine => ({
+      key: `${conflict.collection}/${conflict.docId}`,
+      to: documentRoute(conflict.collection, conflict.docId),
+      label: conflict.title,
+      detail: t.conflictLine(
+        collectionName(conflict.collection).singular,
+        formatDateTime(conflict.at),
+        conflict.user,
+      ),
+    }),
+  );
+  return (
+    <QueueCard title={t.conflicts}>
+      <QueueLines state={{ lines: true }} empty={t.conflictsNone} lines={lines} />
+    </QueueCard>
+  );
+}
+
 function CampaignsCard({ store, projectId }: { store: DocumentStore; projectId: string }) {
   const email = useLiveQuery(store, collectionPathOf(projectId, 'campaign-email'), CAMPAIGNS_SHOWN);
   const whatsapp = useLiveQuery(
@@ -191,9 +213,7 @@ export function WorkQueue({ store, projectId }: { store: DocumentStore; projectI
           <RunsCard />
         </Col>
         <Col xs={24} lg={12}>
-          <QueueCard title={t.conflicts}>
-            <Typography.Text type="secondary">{t.conflictsNone}</Typography.Text>
-          </QueueCard>
+          <ConflictsCard projectId={projectId} />
         </Col>
         <Col xs={24} lg={12}>
           <CampaignsCard store={store} projectId={projectId} />

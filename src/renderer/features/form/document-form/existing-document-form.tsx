@@ -12,6 +12,7 @@ import { ConflictView } from './conflict-view';
 import { DocumentSession } from '../../../document-session/document-session';
 import type { DocumentFormProps } from './document-form-types';
 import { documentPathOf } from '../../../data/paths';
+import { useConflictRecord } from './use-conflict-record';
 
 const t = texts.forms;
 
@@ -41,6 +42,13 @@ export function ExistingDocumentForm(props: Props) {
   useEffect(() => {
     if (status === 'conflict') setConflictOpen(true);
   }, [status]);
+  // Kept until resolved, across reloads; Início lists it.
+  useConflictRecord(
+    session,
+    { projectId, collection, docId },
+    status,
+    state.load.status === 'ready',
+  );
 
   useImperativeHandle(
     controllerRef,
