@@ -85,15 +85,26 @@ export default function LayoutEditor({ value, onChange, contentId, readOnly }: L
   return (
     <LayoutEditorStoreContext.Provider value={store}>
       <LayoutRenderContext.Provider value={renderContext}>
-        {/* No click ripple on the editor's many buttons: it animates (restyles and repaints)
-            frames while the next edit is drawn. */}
-        <ConfigProvider wave={NO_WAVE}>
-          {readOnly ? <ReadOnlyLayout /> : <EditorWorkspace />}
-        </ConfigProvider>
+        <EditorShell readOnly={readOnly === true} />
       </LayoutRenderContext.Provider>
     </LayoutEditorStoreContext.Provider>
   );
 }
+
+/**
+ * Memoized: the field re-renders the editor on each echo of its value (after every edit, and
+ * on each save status), and antd's ConfigProvider re-rendered with it gives its descendants a
+ * context change, which React looks for through every block of the canvas (~10 ms at 500).
+ */
+const EditorShell = memo(function EditorShell({ readOnly }: { readonly readOnly: boolean }) {
+  return (
+    // No click ripple on the editor's many buttons: it animates (restyles and repaints) frames
+    // while the next edit is drawn.
+    <ConfigProvider wave={NO_WAVE}>
+      {readOnly ? <ReadOnlyLayout /> : <EditorWorkspace />}
+    </ConfigProvider>
+  );
+});
 
 /** Memoized, like EditorWorkspace: the field re-renders the editor on each echo of its value. */
 const ReadOnlyLayout = memo(function ReadOnlyLayout() {
