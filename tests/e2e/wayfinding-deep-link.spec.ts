@@ -1,27 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect } from './fixtures';
+import { demoLinks, seedFile } from './seed-file';
 
 // 400 links: the list reads 50 a page. A deep link to the 253rd reads the first page, one
 // page of what lies between and the page from the link on, not the 250 before it.
-const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
-const seedPath = join(seedDir, 'seed.json');
-const pad = (index: number) => String(index).padStart(3, '0');
-writeFileSync(
-  seedPath,
-  JSON.stringify({
-    documents: [
-      { path: 'project/demo', data: { name: 'Loja Demo' } },
-      ...Array.from({ length: 400 }, (_, index) => ({
-        path: `project/demo/link/link-${pad(index + 1)}`,
-        data: { url: `https://loja.example/oferta-${index + 1}` },
-      })),
-    ],
-  }),
-);
-test.use({ seedPath });
-test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
+const seed = seedFile(demoLinks(400));
+test.use({ seedPath: seed.path });
+test.afterAll(() => seed.remove());
 
 test('a deep link far past the first page reads the page around it; both directions load on', async ({
   page,

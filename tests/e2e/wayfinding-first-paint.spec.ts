@@ -31,6 +31,20 @@ async function firstPaint(page: Page, url: string) {
 
 const DARK = { background: 'rgb(0, 0, 0)', scheme: 'dark', appStarted: false };
 
+/** A light first paint: neither the dark background nor the dark scheme. */
+const expectLight = (seen: Awaited<ReturnType<typeof firstPaint>>) => {
+  expect(seen.scheme).not.toBe('dark');
+  expect(seen.background).not.toBe(DARK.background);
+};
+
+/** Picks a theme once the user is known, and waits until the page shows `shown`. */
+async function choose(page: Page, theme: string, shown: 'dark' | 'light') {
+  const themes = page.getByRole('radiogroup', { name: 'Tema' });
+  await expect(themes).toBeEnabled();
+  await themes.getByTitle(theme).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', shown);
+}
+
 test.describe('on a dark system', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -39,24 +53,13 @@ test.describe('on a dark system', () => {
     consoleWeb,
   }) => {
     // Nothing chosen yet: light, the default theme, from the first paint on.
-    const first = await firstPaint(page, consoleWeb.url);
-    expect(first.background).not.toBe('rgb(0, 0, 0)');
-    const themes = page.getByRole('radiogroup', { name: 'Tema' });
-    await expect(themes).toBeEnabled();
-    await themes.getByTitle('Do sistema').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expectLight(await firstPaint(page, consoleWeb.url));
+    await choose(page, 'Do sistema', 'dark');
 
     const next = await page.context().newPage();
     expect(await firstPaint(next, consoleWeb.url)).toEqual(DARK);
-    const nextThemes = next.getByRole('radiogroup', { name: 'Tema' });
-    await expect(nextThemes).toBeEnabled();
-    await nextThemes.getByTitle('Claro').click();
-    await expect(next.locator('html')).toHaveAttribute('data-theme', 'light');
-
-    const third = await page.context().newPage();
-    const light = await firstPaint(third, consoleWeb.url);
-    expect(light.scheme).not.toBe('dark');
-    expect(light.background).not.toBe('rgb(0, 0, 0)');
+    await choose(next, 'Claro', 'light');
+    expectLight(await firstPaint(await page.context().newPage(), consoleWeb.url));
   });
 });
 
@@ -67,17 +70,12 @@ test.describe('on a light system', () => {
     page,
     consoleWeb,
   }) => {
-    const light = await firstPaint(page, consoleWeb.url);
-    expect(light.background).not.toBe('rgb(0, 0, 0)');
-    const themes = page.getByRole('radiogroup', { name: 'Tema' });
-    await expect(themes).toBeEnabled();
-    await themes.getByTitle('Escuro').click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expectLight(await firstPaint(page, consoleWeb.url));
+    await choose(page, 'Escuro', 'dark');
 
-    // A cold load in a new page of the same browser profile.
+    // A cold load in a new page of the same browser profile; the app keeps it dark once it runs.
     const next = await page.context().newPage();
     expect(await firstPaint(next, consoleWeb.url)).toEqual(DARK);
-    // And the app keeps it dark once it runs.
     await expect(next.getByRole('radiogroup', { name: 'Tema' })).toBeEnabled();
     await expect(next.locator('html')).toHaveAttribute('data-theme', 'dark');
   });

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect } from './fixtures';
+import { demoLinks, pad, seedFile } from './seed-file';
 import { openPaletteByKeyboard } from './wayfinding-keys';
 
 test('finds a product by name with the keyboard alone, from anywhere, and remembers it', async ({
@@ -85,27 +83,15 @@ test('the palette reaches screens, configurations and documents by title, with t
 
 test.describe('collections longer than one page', () => {
   // 120 brands and 60 links: the list reads 50 of each.
-  const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
-  const seedPath = join(seedDir, 'seed.json');
-  const pad = (index: number) => String(index).padStart(3, '0');
-  writeFileSync(
-    seedPath,
-    JSON.stringify({
-      documents: [
-        { path: 'project/demo', data: { name: 'Loja Demo' } },
-        ...Array.from({ length: 120 }, (_, index) => ({
-          path: `project/demo/brand/marca-${pad(index)}`,
-          data: { name: `Marca ${pad(index)}` },
-        })),
-        ...Array.from({ length: 60 }, (_, index) => ({
-          path: `project/demo/link/link-${pad(index + 1)}`,
-          data: { url: `https://loja.example/oferta-${index + 1}` },
-        })),
-      ],
-    }),
-  );
-  test.use({ seedPath });
-  test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
+  const seed = seedFile([
+    ...Array.from({ length: 120 }, (_, index) => ({
+      path: `project/demo/brand/marca-${pad(index)}`,
+      data: { name: `Marca ${pad(index)}` },
+    })),
+    ...demoLinks(60),
+  ]);
+  test.use({ seedPath: seed.path });
+  test.afterAll(() => seed.remove());
 
   test('the filter finds a document past the first page, in the whole collection', async ({
     page,
