@@ -3,11 +3,7 @@
  * allows, then what it denies. Users are built from ID-token claims, as the Admin SDK sets
  * them; the data is seeded with the rules off.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -19,27 +15,18 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  firestoreEmulatorAvailable,
-  NO_EMULATOR,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../support/firestore-emulator/locate';
-import { rulesEnvironment } from '../support/firestore/rules-environment';
+import { beforeEach, it } from 'vitest';
+import { rulesSuite } from '../support/firestore/rules-suite';
 
 const PRODUCT = 'project/demo/product-data/1011';
 const CHANGELOG = 'project/demo/product-data-changelog';
 
-let emulator: FirestoreEmulator | null = null;
-let env: RulesTestEnvironment;
-
 const as = (uid: string, claims: Record<string, unknown>) =>
-  env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+  rules.env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
 const admin = () => as('u-admin', { staff: true, admin: true });
 const staff = () => as('u-staff', { staff: true });
 const stranger = () => as('u-stranger', {});
-const anonymous = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const anonymous = () => rules.env.unauthenticatedContext().firestore() as unknown as Firestore;
 
 const entry = (uid: string, code = '1011') => ({
   ProductCode: code,
@@ -77,24 +64,10 @@ function conditionalPanelEdit(db: Firestore, uid: string) {
   });
 }
 
-const suite = firestoreEmulatorAvailable() ? describe : describe.skip;
-if (!firestoreEmulatorAvailable()) console.warn(NO_EMULATOR);
-
-suite('Firestore security rules', () => {
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-    if (!emulator) throw new Error(NO_EMULATOR);
-    env = await rulesEnvironment('demo-rules', emulator.host);
-  }, 90_000);
-
-  afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
-  });
-
+const rules = rulesSuite('Firestore security rules', 'demo-rules', () => {
   beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.clearFirestore();
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, PRODUCT), {
         ProductCode: '1011',
@@ -183,7 +156,7 @@ suite('Firestore security rules', () => {
 
   it('lets staff write the other configuration documents, but not their admin-only fields', async () => {
     const store = 'project/demo/config/store';
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, store), { name: 'Loja Demo', adminEmails: 'ana@loja.com.br' });
     });
@@ -211,7 +184,7 @@ suite('Firestore security rules', () => {
   });
 
   it("reads the privileged claim's name from the project's config/console", async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       await setDoc(doc(db, 'project/demo/config/console'), { privilegedClaim: 'gerente' });
     });

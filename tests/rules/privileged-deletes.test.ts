@@ -2,21 +2,11 @@
  * The UI offers 'Apagar' to staff only where firebase/firestore.rules let them delete
  * (src/shared/auth/privileged-deletes.ts): this holds the list to the rules, both ways.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { deleteNeedsPrivilege } from '../../src/shared/auth/privileged-deletes';
-import {
-  firestoreEmulatorAvailable,
-  NO_EMULATOR,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../support/firestore-emulator/locate';
-import { rulesEnvironment } from '../support/firestore/rules-environment';
+import { rulesSuite } from '../support/firestore/rules-suite';
 
 /** A configuration staff may write, a product, and ordinary collections. */
 const documents = [
@@ -27,33 +17,17 @@ const documents = [
   'project/demo/customer/c1',
 ];
 
-let emulator: FirestoreEmulator | null = null;
-let env: RulesTestEnvironment;
 const as = (claims: Record<string, unknown>) =>
-  env
+  rules.env
     .authenticatedContext(`u-${Object.keys(claims).join('-')}`, claims)
     .firestore() as unknown as Firestore;
 
-const suite = firestoreEmulatorAvailable() ? describe : describe.skip;
-if (!firestoreEmulatorAvailable()) console.warn(NO_EMULATOR);
-
-suite('deletes only privileged users make', () => {
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-    if (!emulator) throw new Error(NO_EMULATOR);
-    env = await rulesEnvironment('demo-privileged-deletes', emulator.host);
-  }, 90_000);
-
-  afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
-  });
-
+const rules = rulesSuite('deletes only privileged users make', 'demo-privileged-deletes', () => {
   it('are the ones the rules refuse to staff and allow to administrators', async () => {
     expect(documents.filter((path) => deleteNeedsPrivilege(path.split('/')[2]!))).toHaveLength(2);
     for (const path of documents) {
-      await env.clearFirestore();
-      await env.withSecurityRulesDisabled((context) =>
+      await rules.env.clearFirestore();
+      await rules.env.withSecurityRulesDisabled((context) =>
         setDoc(doc(context.firestore() as unknown as Firestore, path), { name: 'x' }),
       );
       const staffDelete = deleteDoc(doc(as({ staff: true }), path));

@@ -5,13 +5,9 @@
  * of an upload go to Storage and its record is written by the console API (a service
  * account), so no rule of this file is involved there; staff read the records it writes.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { previewImport } from '../../src/shared/collection-csv/import-preview';
 import { formDefinitionFor } from '../../src/shared/forms/form-registry';
 import type { ActingUser } from '../../src/shared/products/manual-edit';
@@ -22,13 +18,7 @@ import { saveOver, versionOf } from '../../src/renderer/document-session/stored-
 import { copyDocument } from '../../src/renderer/features/documents/document-editor/copy-document';
 import { applyImport } from '../../src/renderer/screens/collections/csv/apply-import';
 import { commitAuditedEdit } from '../../src/renderer/screens/product/info-panel/audited-edit';
-import {
-  firestoreEmulatorAvailable,
-  NO_EMULATOR,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../support/firestore-emulator/locate';
-import { rulesEnvironment } from '../support/firestore/rules-environment';
+import { rulesSuite } from '../support/firestore/rules-suite';
 
 const PROJECT = 'demo';
 const at = (collection: string, id: string) => `project/${PROJECT}/${collection}/${id}`;
@@ -49,9 +39,6 @@ const SEED: Record<string, Record<string, unknown>> = {
   [at('file', 'f1')]: { filename: 'foto.png', url: 'https://cdn.example/foto.png' },
 };
 
-let emulator: FirestoreEmulator | null = null;
-let env: RulesTestEnvironment;
-
 type Who = 'privileged' | 'staff' | 'stranger' | 'signedOut';
 const CLAIMS: Record<Exclude<Who, 'signedOut'>, Record<string, unknown>> = {
   privileged: { staff: true, admin: true },
@@ -61,8 +48,8 @@ const CLAIMS: Record<Exclude<Who, 'signedOut'>, Record<string, unknown>> = {
 };
 const dbOf = (who: Who) =>
   (who === 'signedOut'
-    ? env.unauthenticatedContext().firestore()
-    : env.authenticatedContext(`u-${who}`, CLAIMS[who]).firestore()) as unknown as Firestore;
+    ? rules.env.unauthenticatedContext().firestore()
+    : rules.env.authenticatedContext(`u-${who}`, CLAIMS[who]).firestore()) as unknown as Firestore;
 /** The screens' own store: the app's Firestore adapter over that user's connection. */
 const storeOf = (who: Who): DocumentStore => createFirestoreDocumentStore(dbOf(who));
 const actingUser = (who: Who): ActingUser => ({
@@ -76,7 +63,7 @@ const actingUser = (who: Who): ActingUser => ({
 /** The stored version a form opened on, read with the rules off. */
 async function storedVersion(path: string) {
   let data: Record<string, unknown> | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
+  await rules.env.withSecurityRulesDisabled(async (context) => {
     data = (await getDoc(doc(context.firestore() as unknown as Firestore, path))).data();
   });
   return versionOf({ id: path.split('/').pop()!, path, exists: data !== undefined, data: data! });
@@ -98,24 +85,10 @@ async function refusedThenAllowed(
   await assertSucceeds(write(allowed));
 }
 
-const suite = firestoreEmulatorAvailable() ? describe : describe.skip;
-if (!firestoreEmulatorAvailable()) console.warn(NO_EMULATOR);
-
-suite('the screens’ writes under the rules', () => {
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator();
-    if (!emulator) throw new Error(NO_EMULATOR);
-    env = await rulesEnvironment('demo-screen-writes', emulator.host);
-  }, 90_000);
-
-  afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
-  });
-
+const rules = rulesSuite('the screens’ writes under the rules', 'demo-screen-writes', () => {
   beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.clearFirestore();
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       for (const [path, data] of Object.entries(SEED)) await setDoc(doc(db, path), data);
     });
