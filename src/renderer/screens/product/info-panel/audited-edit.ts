@@ -1,8 +1,4 @@
-import {
-  auditedPatch,
-  buildChangelogEntry,
-  type ActingUser,
-} from '../../../../shared/products/manual-edit';
+import { auditedPatch, buildChangelogEntry } from '../../../../shared/products/manual-edit';
 import {
   serverTimestamp,
   UPDATED_AT_MISSING,
@@ -17,17 +13,12 @@ function versionOf(product: DocumentData): NonNullable<SetOptions['ifUpdatedAt']
   return product.updatedAt instanceof Date ? product.updatedAt : UPDATED_AT_MISSING;
 }
 
-export interface AuditedEdit {
+/** The edit as its changelog entry tells it (code, field, from, to, reason, user), and where. */
+export type AuditedEdit = Omit<Parameters<typeof buildChangelogEntry<unknown>>[0], 'createdAt'> & {
   projectId: string;
-  code: string;
-  field: string;
-  from: unknown;
-  to: unknown;
-  reason: string;
-  user: ActingUser;
   /** The product as read: its version is the batch's precondition. */
   base: DocumentData;
-}
+};
 
 /**
  * The panel's write (spec 01 §5): ONE batch with the product merge-write and its changelog
@@ -36,24 +27,17 @@ export interface AuditedEdit {
  * write (tests/rules/screen-writes.test.ts).
  */
 export function commitAuditedEdit(documents: DocumentStore, edit: AuditedEdit): Promise<void> {
-  const { projectId, code, field, to } = edit;
+  const { projectId, base, ...entry } = edit;
+  const { code, field, to } = entry;
   const batch = documents.batch();
   const entryPath = batch.add(
     changelogCollectionPath(projectId),
-    buildChangelogEntry({
-      code,
-      field,
-      from: edit.from,
-      to,
-      reason: edit.reason,
-      user: edit.user,
-      createdAt: serverTimestamp(),
-    }),
+    buildChangelogEntry({ ...entry, createdAt: serverTimestamp() }),
   );
   batch.set(
     productDataPath(projectId, code),
     auditedPatch(field, to, entryPath.split('/').pop()!, serverTimestamp()),
-    { merge: true, ifUpdatedAt: versionOf(edit.base) },
+    { merge: true, ifUpdatedAt: versionOf(base) },
   );
   return batch.commit();
 }
