@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from './tests/support/chromium';
+import { CHROMIUM_ARGS, testChromiumExecutablePath } from './tests/support/chromium';
 
 /**
  * End-to-end flows in Chromium through the web shell. Each test gets its own web host and
@@ -54,6 +54,6 @@ export default defineConfig<object, { profile: 'local' | 'firebase' }>({
       ? { mode: 'retain-on-failure', screenshots: false }
       : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumExecutablePath(), args: CHROMIUM_ARGS },
   },
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { texts } from '../../src/shared/texts/pt-BR';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../support/chromium';
+import { CHROMIUM_ARGS, testChromiumExecutablePath } from '../support/chromium';
 import { test, expect } from './fixtures';
 
 const session = texts.web.session;
@@ -83,7 +83,7 @@ test('the launch address opens a session that a restarted browser keeps', async 
   const userDataDir = mkdtempSync(join(tmpdir(), 'console-browser-'));
   const launch = () =>
     chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromiumExecutablePath(),
+      executablePath: testChromiumExecutablePath(),
       args: CHROMIUM_ARGS,
       locale: 'pt-BR',
     });

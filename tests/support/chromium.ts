@@ -22,3 +22,16 @@ export function chromiumExecutablePath(): string | undefined {
   if (chosen) return chosen;
   return SYSTEM_CHROMIUM.find((path) => existsSync(path));
 }
+
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * For the end-to-end flows: Debian's Chromium headless shell where it is installed, the same
+ * Blink and V8 without the browser's UI layer (what Playwright itself runs for headless
+ * tests). Its browser process costs a third of the full one's CPU, about a quarter of a
+ * flow's. The benches keep the full browser, the one closest to Electron.
+ */
+export function testChromiumExecutablePath(): string | undefined {
+  if (process.env.CONSOLE_CHROMIUM?.trim()) return chromiumExecutablePath();
+  return existsSync(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : chromiumExecutablePath();
+}
