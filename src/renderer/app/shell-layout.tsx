@@ -7,7 +7,6 @@ import { HeaderSearch } from './command-palette/header-search';
 import { RecentTracker } from './command-palette/recent-tracker';
 import { ConnectionBanner } from './connection-banner';
 import { HeaderAccount } from './header-account';
-import { IdleWarmups } from './idle-warmups';
 import { ProjectSelector } from './project-selector';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { SideNav } from './side-nav';
@@ -111,7 +110,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Layout.Header>
         <ConnectionBanner />
         <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
-        <IdleWarmups />
         <UploadQueueCorner />
         <CommandPalette />
       </Layout>

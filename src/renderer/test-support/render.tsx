@@ -15,10 +15,6 @@ import type { JSXElementConstructor, ReactNode } from 'react';
 // are kept in an element outside the document: same markup and class names, no cascade.
 const offDocumentStyles = document.createElement('div');
 
-/** The CSS antd has registered so far (kept off the document, see above). */
-export const registeredAntdCss = (): string[] =>
-  [...offDocumentStyles.querySelectorAll('style')].map((style) => style.textContent ?? '');
-
 function withOffDocumentStyles(
   Wrapper: JSXElementConstructor<{ children: ReactNode }> | undefined,
 ): JSXElementConstructor<{ children: ReactNode }> {

@@ -27,8 +27,9 @@ const WAVE_TARGET = 'ant-wave-target';
 const joined = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * Registers antd's Input and Checkbox styles and returns their classes, so plain elements
- * look exactly like antd's controls without each running antd's per-instance hooks.
+ * The classes antd's Input and Checkbox get under the current theme (their styles come with
+ * antd's stylesheet, AppProviders), so plain elements look exactly like antd's controls
+ * without each running antd's per-instance hooks.
  */
 export function useAntdControlClasses(): AntdControlClasses {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
