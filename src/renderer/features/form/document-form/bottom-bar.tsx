@@ -15,8 +15,8 @@ const barStyle: CSSProperties = {
   justifyContent: 'space-between',
   gap: 12,
   padding: '10px 16px',
-  background: '#fff',
-  borderTop: '1px solid #f0f0f0',
+  background: 'var(--ant-color-bg-container, #fff)',
+  borderTop: '1px solid var(--ant-color-split, #f0f0f0)',
 };
 
 const statusType: Record<SaveStatus, 'success' | 'secondary' | 'warning' | 'danger'> = {

@@ -35,7 +35,7 @@ type Row = FieldDifference & { kind: 'both' | 'mine' | 'theirs' };
 
 const cellStyle: CSSProperties = {
   padding: '6px 8px',
-  borderBottom: '1px solid #f0f0f0',
+  borderBottom: '1px solid var(--ant-color-split, #f0f0f0)',
   verticalAlign: 'top',
   textAlign: 'left',
   wordBreak: 'break-word',

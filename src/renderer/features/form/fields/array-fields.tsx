@@ -24,7 +24,7 @@ import { StructBody } from './struct-body';
 const t = texts.formFields;
 
 const itemStyle: CSSProperties = {
-  border: '1px solid #f0f0f0',
+  border: '1px solid var(--ant-color-split, #f0f0f0)',
   borderRadius: 8,
   padding: 8,
   marginBottom: 8,

@@ -14,7 +14,7 @@ import {
 const t = texts.formFields;
 const QUERY = { limit: COLLECTION_READ_LIMIT } as const;
 const sectionStyle: CSSProperties = {
-  border: '1px solid #f0f0f0',
+  border: '1px solid var(--ant-color-split, #f0f0f0)',
   borderRadius: 8,
   padding: '8px 16px 0',
   marginBottom: 8,

@@ -55,7 +55,7 @@ const sqlStyle: CSSProperties = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-word',
-  background: '#fafafa',
+  background: 'var(--ant-color-fill-quaternary, #fafafa)',
   border: '1px solid #f0f0f0',
   borderRadius: 6,
   padding: 8,
