@@ -1,13 +1,18 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Clicks `target` until `closes` (the popup or dialog it belongs to) is gone. On a loaded
- * machine a click that lands while an antd popup is still animating in can be lost, and the
- * popup stays: as a person would, the click is made again.
+ * Clicks `target` until `outcome` passes. On a loaded machine a click that lands while an antd
+ * popup or dialog is still animating in can be lost: as a person would, the click is made
+ * again. Only for targets whose second click does what the first did (a refusal said again,
+ * a popup closed).
  */
-export async function clickToClose(target: Locator, closes: Locator): Promise<void> {
+export async function clickUntil(target: Locator, outcome: () => Promise<void>): Promise<void> {
   await expect(async () => {
     await target.click({ timeout: 2_000 });
-    await expect(closes).toBeHidden({ timeout: 2_000 });
+    await outcome();
   }).toPass();
 }
+
+/** Clicks `target` until `closes` (the popup or dialog it belongs to) is gone. */
+export const clickToClose = (target: Locator, closes: Locator): Promise<void> =>
+  clickUntil(target, () => expect(closes).toBeHidden({ timeout: 2_000 }));

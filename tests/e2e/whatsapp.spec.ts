@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { clickUntil } from './click-to-close';
 
 // The profile's functions URL points at this test's own sandbox (started before the web host).
 test.use({
@@ -47,8 +48,9 @@ test('the template form blocks an empty parameter, then sends a test with the ri
   const dialog = page.getByRole('dialog', { name: 'Enviar um teste de carrinho_abandonado' });
   const phone = dialog.getByRole('textbox', { name: 'Número do destinatário' });
   await phone.fill('98765');
-  await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(dialog).toContainText('Número de telefone inválido.');
+  await clickUntil(dialog.getByRole('button', { name: 'Enviar' }), () =>
+    expect(dialog).toContainText('Número de telefone inválido.', { timeout: 2_000 }),
+  );
   await phone.fill('(11) 98765-4321');
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Teste enviado para (11) 98765-4321.')).toBeVisible();
@@ -100,8 +102,9 @@ test("the conversation header links a customer after 'Qual id do usuário?'", as
   await expect(header.getByRole('heading', { name: '(51) 99123-4567' })).toBeVisible();
   await header.getByRole('button', { name: 'Qual id do usuário?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Qual id do usuário?' });
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(dialog).toContainText('Informe o id do usuário.');
+  await clickUntil(dialog.getByRole('button', { name: 'Salvar' }), () =>
+    expect(dialog).toContainText('Informe o id do usuário.', { timeout: 2_000 }),
+  );
   await dialog.getByRole('textbox', { name: 'Id do usuário' }).fill('cli-bruno');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
