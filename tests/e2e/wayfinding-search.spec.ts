@@ -128,3 +128,23 @@ test.describe('collections longer than one page', () => {
     await expect(page.getByRole('navigation', { name: 'Você está em' })).toContainText('link-053');
   });
 });
+
+test.describe('with the system asking for reduced motion (no antd animation)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the palette opens with its search box focused and finds a product', async ({
+    page,
+    consoleWeb,
+  }) => {
+    await page.goto(`${consoleWeb.url}/console`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
+    await openPaletteByKeyboard(page);
+    await page.keyboard.type('1011');
+    const products = page
+      .getByRole('listbox', { name: 'Resultados' })
+      .getByRole('group', { name: 'Produtos' });
+    await expect(products.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Produto 1011' })).toBeVisible();
+  });
+});

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography, type InputRef } from 'antd';
+import { useFocusWhenShown } from '../../components/overlay/use-focus-when-shown';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { foldForSearch } from '../../../shared/forms/nested-options';
@@ -32,6 +33,7 @@ const optionId = (index: number) => `command-palette-option-${index}`;
 export function PaletteDialog() {
   const navigate = useNavigate();
   const initialQuery = usePaletteStore((store) => store.initialQuery);
+  const focusBox = useFocusWhenShown<InputRef>();
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
@@ -82,8 +84,10 @@ export function PaletteDialog() {
       onCancel={closePalette}
       width={640}
       styles={{ body: { paddingTop: 8 } }}
+      afterOpenChange={focusBox.afterOpenChange}
     >
       <Input
+        ref={focusBox.ref}
         autoFocus
         size="large"
         prefix={<SearchOutlined aria-hidden />}

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Input, Modal, type InputRef } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
+import { useFocusWhenShown } from '../../components/overlay/use-focus-when-shown';
 
 const t = texts.product.prompts;
 
@@ -34,11 +35,10 @@ export function PromptModal({
     setAnswering(asked);
     setValue(initialValue);
   }
-  const input = useRef<InputRef>(null);
-  const focusInput = () => input.current?.focus({ cursor: 'all' });
+  const answerBox = useFocusWhenShown<InputRef>('all');
   useEffect(() => {
-    if (open) focusInput();
-  }, [open, question]);
+    if (open) answerBox.ref.current?.focus({ cursor: 'all' });
+  }, [open, question, answerBox.ref]);
   return (
     <Modal
       open={open}
@@ -47,14 +47,11 @@ export function PromptModal({
       cancelText={t.cancel}
       onOk={() => onSubmit(value)}
       onCancel={onCancel}
-      // Once shown, the answer box has the focus whatever the dialog focused while opening.
-      afterOpenChange={(shown) => {
-        if (shown && document.activeElement !== input.current?.input) focusInput();
-      }}
+      afterOpenChange={answerBox.afterOpenChange}
       destroyOnHidden
     >
       <Input
-        ref={input}
+        ref={answerBox.ref}
         aria-label={question}
         autoFocus
         value={value}

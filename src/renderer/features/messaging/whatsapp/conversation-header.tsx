@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ShoppingOutlined, UserAddOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Typography, type InputRef } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
@@ -13,6 +13,7 @@ import {
 import { serverTimestamp, type DocumentData } from '../../../data/ports';
 import { documentPathOf } from '../../../data/paths';
 import { useDataPorts } from '../../../data/provider';
+import { useFocusWhenShown } from '../../../components/overlay/use-focus-when-shown';
 
 const t = texts.whatsapp.conversationHeader;
 const INPUT_ID = 'conversation-customer-id';
@@ -34,6 +35,7 @@ export function ConversationHeader({ projectId, conversationId, data }: Conversa
   const { message } = App.useApp();
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState('');
+  const idBox = useFocusWhenShown<InputRef>();
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -102,6 +104,7 @@ export function ConversationHeader({ projectId, conversationId, data }: Conversa
         confirmLoading={saving}
         onOk={() => void save()}
         onCancel={() => !saving && setAsking(false)}
+        afterOpenChange={idBox.afterOpenChange}
         destroyOnHidden
         afterClose={() => {
           setTyped('');
@@ -118,6 +121,7 @@ export function ConversationHeader({ projectId, conversationId, data }: Conversa
           >
             <Input
               id={INPUT_ID}
+              ref={idBox.ref}
               autoFocus
               value={typed}
               onChange={(event) => {

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Input, Modal, Typography } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useFocusWhenShown } from '../../../components/overlay/use-focus-when-shown';
 import { normalizeReason } from '../../../../shared/products/manual-edit';
 import { texts } from '../../../../shared/texts/pt-BR';
 
@@ -15,6 +17,7 @@ export function useReasonPrompt(): {
 } {
   const [question, setQuestion] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const reasonBox = useFocusWhenShown<TextAreaRef>();
   const resolver = useRef<((reason: string | null) => void) | null>(null);
 
   const finish = useCallback((value: string | null) => {
@@ -41,6 +44,7 @@ export function useReasonPrompt(): {
       cancelText={t.cancel}
       onOk={() => finish(normalizeReason(reason))}
       onCancel={() => finish(null)}
+      afterOpenChange={reasonBox.afterOpenChange}
       destroyOnHidden
     >
       <Typography.Paragraph>{question}</Typography.Paragraph>
@@ -49,6 +53,7 @@ export function useReasonPrompt(): {
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         autoSize={{ minRows: 2, maxRows: 6 }}
+        ref={reasonBox.ref}
         autoFocus
       />
     </Modal>
