@@ -111,6 +111,14 @@ function pressEnter(element: Element) {
   fireEvent.keyUp(element, key);
 }
 
+/** A flow's button once the product's first read has answered (disabled until then). */
+const flowButton = (name: string) =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+
 async function answerPrompts(company: string | null, code?: string) {
   const companyInput = await screen.findByLabelText(t.prompts.company);
   if (company !== null) fireEvent.change(companyInput, { target: { value: company } });
@@ -204,7 +212,7 @@ describe('product page /console/product/:code', () => {
 
   it('imports through the TStock flow: both prompts, steps 1-7 in order, then refreshes', async () => {
     const env = setup();
-    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    fireEvent.click(await flowButton(t.flows.tstockImport));
     // Prefilled from the code prefix (10 → company 1) and the route code.
     expect(((await screen.findByLabelText(t.prompts.company)) as HTMLInputElement).value).toBe('1');
     const release = env.hold('update-flag');
@@ -237,7 +245,7 @@ describe('product page /console/product/:code', () => {
 
   it('answering another product code imports it and navigates to its page in-app', async () => {
     const env = setup();
-    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    fireEvent.click(await flowButton(t.flows.tstockImport));
     await answerPrompts('2', '2055');
     expect(await screen.findByText(t.data.stillMissingTitle)).toBeTruthy();
     expect(env.view.currentPath()).toBe('/console/product/2055');
@@ -250,7 +258,7 @@ describe('product page /console/product/:code', () => {
   it('a code with no company prefix gives the missing-company alert and calls nothing', async () => {
     resetSettingsStore();
     const env = setup();
-    await screen.findByRole('button', { name: t.flows.tstockImport });
+    await flowButton(t.flows.tstockImport);
     // Clearing the prefilled factory code: no company, no flow.
     fireEvent.click(screen.getByRole('button', { name: t.flows.tstockImport }));
     await answerPrompts('');
@@ -267,7 +275,7 @@ describe('product page /console/product/:code', () => {
   it('a failed step shows status and detail; Tentar novamente resumes from it', async () => {
     const env = setup();
     env.failOn('/tramontina/firestore/', failure(500, 'HTTP 500'));
-    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    fireEvent.click(await flowButton(t.flows.tstockImport));
     await answerPrompts('1', '1011');
     const alert = await screen.findByText(
       t.flows.failedTitle(t.flows.tstockImport, 4, t.tstockSteps[4]),
@@ -289,7 +297,7 @@ describe('product page /console/product/:code', () => {
   it('Sincronizar Bling: fetches, shows its steps, and a network failure can be retried', async () => {
     const env = setup({ documents: { [PATH]: { ProductCode: '1011' } } });
     env.failOn('/bling/bigquery/', failure(0, 'connect ECONNREFUSED'));
-    fireEvent.click(await screen.findByRole('button', { name: t.flows.blingSync }));
+    fireEvent.click(await flowButton(t.flows.blingSync));
     expect(
       await screen.findByText(t.flows.failedTitle(t.flows.blingSync, 1, t.blingSteps[1])),
     ).toBeTruthy();
@@ -313,7 +321,7 @@ describe('product page /console/product/:code', () => {
     const env = setup({
       documents: { [PATH]: { ProductCode: '1011', Price: 429.9, Options: { canSell: true } } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: t.flows.blingSync }));
+    fireEvent.click(await flowButton(t.flows.blingSync));
     const done = await screen.findByText(new RegExp(`^${t.flows.blingSync}: concluído em `));
     const result = done.closest('.ant-alert') as HTMLElement;
     expect(within(result).getByText(o.unchanged)).toBeTruthy();
@@ -349,7 +357,7 @@ describe('product page /console/product/:code', () => {
 
   it('Enter, Enter answers both prompts and runs the flow (one dialog, the answer box focused)', async () => {
     const env = setup();
-    fireEvent.click(await screen.findByRole('button', { name: t.flows.tstockImport }));
+    fireEvent.click(await flowButton(t.flows.tstockImport));
     const company = await screen.findByLabelText(t.prompts.company);
     await waitFor(() => expect(document.activeElement).toBe(company));
     pressEnter(company);
