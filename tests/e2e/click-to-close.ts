@@ -8,7 +8,8 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function clickUntil(target: Locator, outcome: () => Promise<void>): Promise<void> {
   await expect(async () => {
-    await target.click({ timeout: 2_000 });
+    // A first click that worked slowly may have taken the target away: never click a ghost.
+    if (await target.isVisible()) await target.click({ timeout: 2_000 });
     await outcome();
   }).toPass();
 }

@@ -139,13 +139,12 @@ test('deletes a document after confirming, then recreates it from what was delet
   const confirm = page
     .getByRole('dialog')
     .filter({ hasText: 'Deseja realmente apagar o registro?' });
-  await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(confirm).toBeHidden();
+  await clickToClose(confirm.getByRole('button', { name: 'Cancelar' }), confirm);
   await openList();
   await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Apagar', exact: true }).click();
-  await confirm.getByRole('button', { name: 'Apagar' }).click();
+  await clickToClose(confirm.getByRole('button', { name: 'Apagar' }), confirm);
   await expect(page.getByText('Registro apagado')).toBeVisible();
   await openList();
   await expect(list.getByRole('link', { name: title, exact: true })).toHaveCount(0);
