@@ -51,6 +51,7 @@ export const featureImports = {
   'layout-editor': ['uploads'],
   'block-editor': [],
   messaging: [],
+  updates: [],
   uploads: [],
 };
 
