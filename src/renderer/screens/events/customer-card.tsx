@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Alert, Card, Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { customerName } from '../../../shared/customers/customer-name';
@@ -6,7 +5,7 @@ import { formatPhone } from '../../../shared/format/phone';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentData } from '../../data/ports';
-import { useDataPorts } from '../../data/provider';
+import { useLiveDocument, type LiveDocument } from '../../data/use-live-document';
 import { documentPathOf } from '../../data/paths';
 
 const t = texts.events.customer;
@@ -19,36 +18,19 @@ type Customer =
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+function customerOf(live: LiveDocument): Customer {
+  if (live.status !== 'ready') {
+    return live.status === 'loading'
+      ? live
+      : { status: 'failed', message: errorMessage(live.error) };
+  }
+  const { exists, data } = live.snapshot;
+  return exists && data ? { status: 'ready', data } : { status: 'missing' };
+}
+
 /** Who the filtered feed is about: `customer/{id}` of the event's project, live. */
 export function CustomerCard({ project, customerId }: { project: string; customerId: string }) {
-  const { documents } = useDataPorts();
-  const [customer, setCustomer] = useState<{ key: string; value: Customer } | null>(null);
-  const key = `${project}/${customerId}`;
-  useEffect(() => {
-    let active = true;
-    const settle = (value: Customer) => active && setCustomer({ key, value });
-    let stop = () => {};
-    try {
-      stop = documents.watchDocument(
-        documentPathOf(project, 'customer', customerId),
-        (snapshot) =>
-          settle(
-            snapshot.exists && snapshot.data
-              ? { status: 'ready', data: snapshot.data }
-              : { status: 'missing' },
-          ),
-        (error) => settle({ status: 'failed', message: errorMessage(error) }),
-      );
-    } catch (error) {
-      settle({ status: 'failed', message: errorMessage(error) });
-    }
-    return () => {
-      active = false;
-      stop();
-    };
-  }, [documents, project, customerId, key]);
-
-  const state: Customer = customer?.key === key ? customer.value : { status: 'loading' };
+  const state = customerOf(useLiveDocument(documentPathOf(project, 'customer', customerId)));
   const clear = <Link to={{ search: '' }}>{t.clear}</Link>;
   return (
     <Card

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { DocumentData } from '../../data/ports';
-import { useDataPorts } from '../../data/provider';
+import { useLiveDocument } from '../../data/use-live-document';
 
 export type ProductDocumentState =
   | { status: 'loading' }
@@ -9,15 +8,8 @@ export type ProductDocumentState =
 
 /** project/{id}/product-data/{code}, live: a change made elsewhere shows without a reload. */
 export function useProductDocument(path: string): ProductDocumentState {
-  const { documents } = useDataPorts();
-  const [state, setState] = useState<ProductDocumentState>({ status: 'loading' });
-  useEffect(() => {
-    setState({ status: 'loading' });
-    return documents.watchDocument(
-      path,
-      (snapshot) => setState({ status: 'ready', data: snapshot.exists ? snapshot.data : null }),
-      (error) => setState({ status: 'error', detail: error.message }),
-    );
-  }, [documents, path]);
-  return state;
+  const live = useLiveDocument(path);
+  if (live.status === 'failed') return { status: 'error', detail: live.error.message };
+  if (live.status === 'loading') return live;
+  return { status: 'ready', data: live.snapshot.exists ? live.snapshot.data : null };
 }

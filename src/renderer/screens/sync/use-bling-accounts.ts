@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { documentPathOf } from '../../data/paths';
-import { useActiveProject, useDataPorts } from '../../data/provider';
+import { useActiveProject } from '../../data/provider';
+import { useLiveDocument } from '../../data/use-live-document';
 
 export interface BlingAccount {
   /** The account number the run sends: its index in config/bling `accounts`. */
@@ -15,18 +16,14 @@ export type BlingAccountsState =
 
 /** The Bling accounts of project/{id}/config/bling, live; malformed entries are skipped. */
 export function useBlingAccounts(): BlingAccountsState {
-  const { documents } = useDataPorts();
   const projectId = useActiveProject();
-  const [state, setState] = useState<BlingAccountsState>({ status: 'loading' });
-  useEffect(() => {
-    setState({ status: 'loading' });
-    return documents.watchDocument(
-      documentPathOf(projectId, 'config', 'bling'),
-      (snapshot) => setState({ status: 'ready', accounts: readAccounts(snapshot.data) }),
-      (error) => setState({ status: 'error', message: error.message }),
-    );
-  }, [documents, projectId]);
-  return state;
+  const live = useLiveDocument(documentPathOf(projectId, 'config', 'bling'));
+  // One list per snapshot: the form's options follow the document, not each render.
+  return useMemo(() => {
+    if (live.status === 'failed') return { status: 'error', message: live.error.message };
+    if (live.status === 'loading') return live;
+    return { status: 'ready', accounts: readAccounts(live.snapshot.data) };
+  }, [live]);
 }
 
 export function readAccounts(data: Record<string, unknown> | null): BlingAccount[] {

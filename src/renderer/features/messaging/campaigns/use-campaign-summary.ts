@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { CampaignKind } from '../../../../shared/messaging/console-messaging';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { documentPathOf } from '../../../data/paths';
-import { useDataPorts } from '../../../data/provider';
+import { useLiveDocument } from '../../../data/use-live-document';
 
 export interface CampaignSummary {
   name: string;
@@ -34,47 +33,21 @@ export function useCampaignSummary(
   projectId: string,
   campaignId: string,
 ): CampaignSummaryState {
-  const { documents } = useDataPorts();
-  const [campaign, setCampaign] = useState<
-    | { status: 'loading' }
-    | { status: 'ready'; name: string; segmentId: string }
-    | { status: 'failed'; error: string }
-  >({ status: 'loading' });
-  const [segmentName, setSegmentName] = useState<{ id: string; name: string } | null>(null);
-
-  useEffect(() => {
-    setCampaign({ status: 'loading' });
-    return documents.watchDocument(
-      documentPathOf(projectId, `campaign-${kind}`, campaignId),
-      (snapshot) => {
-        const data = snapshot.data ?? {};
-        setCampaign({
-          status: 'ready',
-          name: textOf(data.name),
-          segmentId: textOf(data[SEGMENT_FIELD[kind]]),
-        });
-      },
-      (error) => setCampaign({ status: 'failed', error: errorMessage(error) }),
-    );
-  }, [documents, kind, projectId, campaignId]);
-
-  const segmentId = campaign.status === 'ready' ? campaign.segmentId : '';
-  useEffect(() => {
-    if (segmentId === '') return;
-    return documents.watchDocument(
-      documentPathOf(projectId, 'customer-segment', segmentId),
-      (snapshot) => setSegmentName({ id: segmentId, name: textOf(snapshot.data?.name) }),
-      // The id still names the segment when its document cannot be read.
-      () => setSegmentName({ id: segmentId, name: '' }),
-    );
-  }, [documents, projectId, segmentId]);
-
-  if (campaign.status !== 'ready') return campaign;
+  const campaign = useLiveDocument(documentPathOf(projectId, `campaign-${kind}`, campaignId));
+  const data = campaign.status === 'ready' ? (campaign.snapshot.data ?? {}) : null;
+  const segmentId = data ? textOf(data[SEGMENT_FIELD[kind]]) : '';
+  const segment = useLiveDocument(
+    segmentId === '' ? null : documentPathOf(projectId, 'customer-segment', segmentId),
+  );
+  if (campaign.status === 'failed')
+    return { status: 'failed', error: errorMessage(campaign.error) };
+  if (!data) return { status: 'loading' };
   // Ready once the segment is read too: the confirmation names it, not its id.
-  if (segmentId !== '' && segmentName?.id !== segmentId) return { status: 'loading' };
-  const name = segmentName?.id === segmentId ? segmentName.name : '';
+  if (segmentId !== '' && segment.status === 'loading') return { status: 'loading' };
+  // The id still names the segment when its document cannot be read.
+  const segmentName = segment.status === 'ready' ? textOf(segment.snapshot.data?.name) : '';
   return {
     status: 'ready',
-    summary: { name: campaign.name, segmentId, segmentName: name || segmentId },
+    summary: { name: textOf(data.name), segmentId, segmentName: segmentName || segmentId },
   };
 }
