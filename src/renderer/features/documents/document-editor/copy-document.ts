@@ -12,9 +12,6 @@ import { explainRefusal } from '../../../data/explain-refusal';
 
 const t = texts.documentEditor.copy;
 
-export const documentPath = (projectId: string, collection: string, docId: string) =>
-  documentPathOf(projectId, collection, docId);
-
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A 20-character id like Firestore's own, made here so the copy's `id` property can match it. */
@@ -65,11 +62,11 @@ export async function copyDocument(
       return { ok: false, message: check.kind === 'invalid' ? check.message : t.taken };
     docId = check.id;
   }
-  const path = documentPath(request.targetProjectId, request.collection, docId);
+  const path = documentPathOf(request.targetProjectId, request.collection, docId);
   let copied: DocumentData = {};
   try {
     const source = await documents.get(
-      documentPath(request.sourceProjectId, request.collection, request.sourceId),
+      documentPathOf(request.sourceProjectId, request.collection, request.sourceId),
     );
     if (!source.exists || !source.data) return { ok: false, message: t.sourceMissing };
     copied = copiedData(source.data, request.sourceId, docId);

@@ -10,7 +10,7 @@ import {
   type DocumentStore,
 } from '../../../data/ports';
 import { CopyDocumentDrawer } from './copy-document-drawer';
-import { documentPath } from './copy-document';
+import { documentPathOf } from '../../../data/paths';
 import { CopyPathButton } from './copy-path-button';
 import { documentTitle } from './document-title';
 import { collectionName } from '../../../../shared/collections/collection-names';
@@ -50,7 +50,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const headingLevel = props.headingLevel ?? 2;
   const canDelete = props.canDelete ?? true;
   const { modal, message } = App.useApp();
-  const path = documentPath(projectId, collection, docId);
+  const path = documentPathOf(projectId, collection, docId);
   const [data, setData] = useState<DocumentData | null>(null);
   const [state, setState] = useState<FrameState>({ kind: 'live' });
   const [generation, setGeneration] = useState(0);
