@@ -69,6 +69,13 @@ describe("the Electron main entry through the app's life, recorded", () => {
 
     const [tray] = app.trays;
     expect(tray.tooltip).toMatch(/0 de 3/);
+    // The tray's Pausar and Iniciar drive the run with no window.
+    tray.clickMenu(desk.sync.pause);
+    await vi.waitFor(() => expect(tray.tooltip).toContain(desk.sync.status.paused));
+    expect(await syncStatus(app)).toBe('paused');
+    tray.clickMenu(desk.sync.start);
+    await vi.waitFor(() => expect(tray.tooltip).toContain(desk.sync.status.running));
+    expect(await syncStatus(app)).toBe('running');
     tray.clickMenu(desk.trayOpen);
     await vi.waitFor(() => expect(app.windows).toHaveLength(1));
     held = hold;

@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildEmbedPolicy, DESKTOP_EMBED_ORIGIN } from '../../src/main/host/embed-page';
 import { procedureNames } from '../../src/shared/bridge/contract';
+import { EMBED_PAGE_PATH } from '../../src/shared/bridge/embed-frame';
 import { texts } from '../../src/shared/texts/pt-BR';
 import { preventableEvent, type ElectronStandIn } from '../support/electron-stand-in';
 import { FOREIGN, PAGE, call, useRecordedApp } from './recorded-app';
@@ -30,7 +32,7 @@ describe('the Electron main entry at start, recorded', () => {
 
   it('takes the lock and registers its schemes before ready, opens the window only after', async () => {
     app = await recorded.launch({ isPackaged: true });
-    expect(app.recorder.indexOf('new BrowserWindow')).toBe(-1);
+    expect(app.recorder.indexOf('new BrowserWindow'), 'a window before ready').toBe(-1);
     await recorded.ready(app);
     // Each step's phase, so a failure names the step that moved.
     const { recorder } = app;
@@ -185,6 +187,22 @@ describe('the Electron main entry at start, recorded', () => {
     ]) {
       const refused = await serve(new Request(url));
       expect({ url, status: refused.status }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('serves only the embed page on console-embed://, with its own CSP', async () => {
+    const serve = app.protocolHandlers.get('console-embed')!;
+    const page = await serve(new Request(`${DESKTOP_EMBED_ORIGIN}${EMBED_PAGE_PATH}#frame-1`));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(buildEmbedPolicy());
+    for (const request of [
+      new Request(`${DESKTOP_EMBED_ORIGIN}/secret.js`),
+      new Request(`${DESKTOP_EMBED_ORIGIN}${EMBED_PAGE_PATH}`, { method: 'POST', body: 'x' }),
+    ]) {
+      expect({ url: request.url, status: (await serve(request)).status }).toEqual({
+        url: request.url,
+        status: 404,
+      });
     }
   });
 

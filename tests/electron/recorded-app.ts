@@ -65,13 +65,18 @@ export function useRecordedApp(install: (standIn: ElectronStandIn) => void) {
     install(standIn);
     vi.resetModules();
     await import('../../src/main/index');
+    expect(standIn.recorder.refusals(), 'Electron refused a call').toEqual([]);
     return standIn;
   }
 
   /** Electron is ready: waits for the window and its first show. */
   async function ready(standIn: ElectronStandIn) {
     standIn.app.becomeReady();
-    await vi.waitFor(() => expect(standIn.windows).toHaveLength(1));
+    // A call Electron refuses (a window before ready, schemes after it) is named as it failed.
+    await vi.waitFor(() => {
+      expect(standIn.recorder.refusals(), 'Electron refused a call').toEqual([]);
+      expect(standIn.windows).toHaveLength(1);
+    });
     await vi.waitFor(() =>
       expect(standIn.recorder.indexOf('BrowserWindow.show')).toBeGreaterThan(-1),
     );

@@ -21,6 +21,7 @@ export class StandInApp extends EventEmitter {
   /** Set once the 'quit' event has run: the process would end here. */
   ended = false;
   exitCode: number | null = null;
+  private ready = false;
   private readyResolve!: () => void;
   private readonly readyPromise = new Promise<void>((resolve) => (this.readyResolve = resolve));
   private paths: Record<string, string>;
@@ -45,6 +46,9 @@ export class StandInApp extends EventEmitter {
     this.recorder.record('app.requestSingleInstanceLock');
     return this.options.gotLock;
   }
+  isReady(): boolean {
+    return this.ready;
+  }
   whenReady(): Promise<void> {
     this.recorder.record('app.whenReady');
     return this.readyPromise;
@@ -52,6 +56,7 @@ export class StandInApp extends EventEmitter {
   /** The test's "Electron is ready". */
   becomeReady(): void {
     this.recorder.record('(ready)');
+    this.ready = true;
     this.emit('ready');
     this.readyResolve();
   }

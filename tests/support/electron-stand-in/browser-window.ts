@@ -49,6 +49,8 @@ export interface WindowsHost {
   all: StandInWindow[];
   /** Called when the last window closed (the app decides about window-all-closed). */
   lastClosed(): void;
+  /** Electron's app.isReady(): a window before it throws, as in Electron. */
+  isReady(): boolean;
 }
 
 /** BrowserWindow: records its options and its life; close() runs Electron's close/closed. */
@@ -64,6 +66,12 @@ export class StandInWindow extends EventEmitter {
     private readonly host: WindowsHost,
   ) {
     super();
+    if (!host.isReady()) {
+      throw host.recorder.refuse(
+        'new BrowserWindow',
+        'Cannot create BrowserWindow before app is ready',
+      );
+    }
     host.recorder.record('new BrowserWindow', options);
     this.webContents = new StandInWebContents(host.recorder);
     host.all.push(this);

@@ -63,6 +63,7 @@ export function createElectronStandIn(options: StandInAppOptions) {
     lastClosed: () => {
       if (!app.quitting) app.emit('window-all-closed');
     },
+    isReady: () => app.isReady(),
   };
   const app = new StandInApp(options, recorder, windows);
   const autoUpdater = new StandInAutoUpdater(recorder);
@@ -97,6 +98,8 @@ export function createElectronStandIn(options: StandInAppOptions) {
     clickMenu(label: string): void {
       const item = this.menu?.template.find((entry) => entry.label === label);
       if (!item) throw new Error(`stand-in tray: no menu entry "${label}"`);
+      // Electron fires no click on a disabled entry.
+      if (item.enabled === false) throw new Error(`stand-in tray: "${label}" is disabled`);
       (item.click as () => void)();
     }
   }
@@ -111,6 +114,23 @@ export function createElectronStandIn(options: StandInAppOptions) {
       notifications.push(this.content);
     }
   }
+
+  const defaultSession = {
+    webRequest: {
+      onHeadersReceived: (listener: HeadersListener) => {
+        recorder.record('session.webRequest.onHeadersReceived');
+        session.headersListener = listener;
+      },
+    },
+    setPermissionRequestHandler: (handler: typeof session.permissionRequest) => {
+      recorder.record('session.setPermissionRequestHandler');
+      session.permissionRequest = handler;
+    },
+    setPermissionCheckHandler: (handler: typeof session.permissionCheck) => {
+      recorder.record('session.setPermissionCheckHandler');
+      session.permissionCheck = handler;
+    },
+  };
 
   const modalArgs = (args: unknown[]) => args[args.length - 1] as Record<string, unknown>;
 
@@ -136,8 +156,16 @@ export function createElectronStandIn(options: StandInAppOptions) {
       openPath: () => Promise.resolve(''),
     },
     protocol: {
-      registerSchemesAsPrivileged: (schemes: unknown) =>
-        recorder.record('protocol.registerSchemesAsPrivileged', schemes),
+      registerSchemesAsPrivileged: (schemes: unknown) => {
+        // Electron takes privileged schemes only before ready.
+        if (app.isReady()) {
+          throw recorder.refuse(
+            'protocol.registerSchemesAsPrivileged',
+            'protocol.registerSchemesAsPrivileged should be called before app is ready',
+          );
+        }
+        recorder.record('protocol.registerSchemesAsPrivileged', schemes);
+      },
       handle: (scheme: string, handler: ProtocolHandler) => {
         recorder.record('protocol.handle', scheme);
         protocolHandlers.set(scheme, handler);
@@ -159,21 +187,15 @@ export function createElectronStandIn(options: StandInAppOptions) {
       on: (channel: string) => recorder.record('ipcMain.on', channel),
     },
     session: {
-      defaultSession: {
-        webRequest: {
-          onHeadersReceived: (listener: HeadersListener) => {
-            recorder.record('session.webRequest.onHeadersReceived');
-            session.headersListener = listener;
-          },
-        },
-        setPermissionRequestHandler: (handler: typeof session.permissionRequest) => {
-          recorder.record('session.setPermissionRequestHandler');
-          session.permissionRequest = handler;
-        },
-        setPermissionCheckHandler: (handler: typeof session.permissionCheck) => {
-          recorder.record('session.setPermissionCheckHandler');
-          session.permissionCheck = handler;
-        },
+      // Electron has no session before ready.
+      get defaultSession() {
+        if (!app.isReady()) {
+          throw recorder.refuse(
+            'session.defaultSession',
+            'Session can only be received when app is ready',
+          );
+        }
+        return defaultSession;
       },
     },
     dialog: {

@@ -20,6 +20,15 @@ export function createRecorder() {
     named(api: string): RecordedCall[] {
       return calls.filter((call) => call.api === api);
     },
+    /** A call Electron itself refuses (wrong phase of the app's life): recorded, then thrown. */
+    refuse(api: string, message: string): Error {
+      calls.push({ api: '(refused)', args: [api, message] });
+      return new Error(message);
+    },
+    /** Electron's messages for the calls it refused, in order. */
+    refusals(): string[] {
+      return calls.filter((call) => call.api === '(refused)').map((call) => String(call.args[1]));
+    },
   };
 }
 export type Recorder = ReturnType<typeof createRecorder>;
