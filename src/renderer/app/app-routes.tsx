@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadableScreen } from './loadable-screen';
 import { ScreenFrame } from './screen-frame';
 import { screenRoutes } from './screen-routes';
@@ -9,8 +9,8 @@ const NotFoundScreen = loadableScreen(() => import('../screens/not-found/not-fou
 
 /**
  * Starts fetching the chunk of the screen at `pathname` (the one about to open), as the
- * routes below would pick it: a menu entry's on hover or focus. (Not the first screen's at
- * start-up: its chunk would then compete with the shell's first paint.)
+ * routes below would pick it: a menu entry's on hover or focus, and the first screen's once
+ * the shell is on screen (before, it would compete with the shell's first paint).
  */
 export function preloadScreenAt(pathname: string): void {
   const at = pathname === '/' ? '/console' : pathname; // the redirect below
@@ -30,6 +30,7 @@ const screen = (element: ReactNode, needsData = true, multiProject = false) => (
  * segments outrank :collection, so a screen's path is never read as a collection.
  */
 export function AppRoutes() {
+  usePreloadFirstScreen();
   return (
     <Routes>
       <Route path="/" element={<Navigate to="/console" replace />} />
@@ -41,4 +42,10 @@ export function AppRoutes() {
       <Route path="*" element={screen(<NotFoundScreen />, false)} />
     </Routes>
   );
+}
+
+/** The first screen's chunk loads while the data connects, not after. */
+function usePreloadFirstScreen(): void {
+  const first = useRef(useLocation().pathname);
+  useEffect(() => preloadScreenAt(first.current), []);
 }

@@ -41,10 +41,27 @@ export function DataRouterShell({
 // One router per page: StrictMode runs state initialisers twice, and a second browser router
 // would keep listening to the page's history.
 let pageRouter: DataRouter | null = null;
-const platformRouter = (routes: RouteObject[]) =>
-  (pageRouter ??= usesHashRoutes(window.location.protocol)
-    ? createHashRouter(routes)
-    : createBrowserRouter(routes));
+const platformRouter = (routes: RouteObject[]) => {
+  if (pageRouter) return pageRouter;
+  const hashRoutes = usesHashRoutes(window.location.protocol);
+  openAtConsole(hashRoutes);
+  pageRouter = hashRoutes ? createHashRouter(routes) : createBrowserRouter(routes);
+  return pageRouter;
+};
+
+/**
+ * The bare address is Início's: the router starts there, instead of rendering the shell for
+ * '/' and redirecting (a second render of the whole shell at start-up).
+ */
+function openAtConsole(hashRoutes: boolean): void {
+  const { pathname, search, hash } = window.location;
+  if (hashRoutes) {
+    if (hash === '' || hash === '#' || hash === '#/')
+      window.history.replaceState(null, '', '#/console');
+  } else if (pathname === '/') {
+    window.history.replaceState(null, '', `/console${search}${hash}`);
+  }
+}
 
 /** The packaged app serves one file, app://console/index.html: only the hash carries a route. */
 export const usesHashRoutes = (protocol: string): boolean =>

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { DemoDocumentWrite } from '../../shared/bridge/demo';
 import type { SeedData } from '../../shared/data/seed';
@@ -106,16 +114,16 @@ export function DataProvider({
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
 
-  let session: DataSession;
-  if (!settled || settled.key !== key) session = { status: 'loading' };
-  else if (settled.status === 'error') session = { status: 'error', error: settled.error, retry };
-  else session = { status: 'ready', ports: settled.ports, user: settled.user };
+  // One value per change: every screen and the shell read this context.
+  const value = useMemo<DataContextValue>(() => {
+    let session: DataSession;
+    if (!settled || settled.key !== key) session = { status: 'loading' };
+    else if (settled.status === 'error') session = { status: 'error', error: settled.error, retry };
+    else session = { status: 'ready', ports: settled.ports, user: settled.user };
+    return { session, profile, activeProjectId };
+  }, [settled, key, retry, profile, activeProjectId]);
 
-  return (
-    <DataContext.Provider value={{ session, profile, activeProjectId }}>
-      {children}
-    </DataContext.Provider>
-  );
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
 function useDataContext(): DataContextValue {
