@@ -1,9 +1,17 @@
 import { clickToClose } from './click-to-close';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { advanceUntil } from './page-clock';
 import { expectSaved, recordStatuses, saveStatus } from './save-status';
 
 const LEAVE = 'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?';
+
+/**
+ * The autosave's 3 s debounce (autosave-controller.ts), passed at once by moving the page's
+ * clock on (installed before the page loads, page-clock.ts).
+ */
+const pastDebounce = (page: Page) =>
+  advanceUntil(page, 3_000, (soon) => soon(saveStatus(page)).toHaveText('Salvo'));
 
 /** A demo category's form, loaded (its fields on screen, saved). */
 async function openCategory(page: Page, url: string, id = 'panelas') {
@@ -49,6 +57,7 @@ test('autosaves an edit: the first at once, the next after "Alterações pendent
   page,
   consoleWeb,
 }) => {
+  await page.clock.install();
   await openCategory(page, consoleWeb.url);
   const statuses = await recordStatuses(page);
   const title = page.getByLabel('Título', { exact: true });
@@ -57,7 +66,7 @@ test('autosaves an edit: the first at once, the next after "Alterações pendent
   await expect(saveStatus(page)).toHaveText('Salvo');
   await title.fill('Panelas, caçarolas e frigideiras');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
-  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  await pastDebounce(page);
 
   expect(await statuses()).toEqual([
     'Salvando...',
@@ -78,6 +87,7 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   context,
   consoleWeb,
 }) => {
+  await page.clock.install();
   // Both pages open first, so the colleague's save needs no page load inside the debounce.
   await openCategory(page, consoleWeb.url);
   const other = await context.newPage();
@@ -103,7 +113,8 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   const conflict = page.getByRole('dialog', {
     name: 'Este documento foi alterado por outra pessoa',
   });
-  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  // The debounce is passed at once once the colleague's save is in.
+  await advanceUntil(page, 3_000, (soon) => soon(conflict).toBeVisible());
   const row = conflict.getByRole('row').filter({ hasText: 'Título' });
   await expect(row).toContainText('Minha versão');
   await expect(row).toContainText('Versão da colega');
@@ -200,6 +211,7 @@ test('warns before leaving with pending changes, in the app and when the page cl
   page,
   consoleWeb,
 }) => {
+  await page.clock.install();
   await openCategory(page, consoleWeb.url);
   const title = page.getByLabel('Título', { exact: true });
   const savedPrimeira = await recordStatuses(page);
@@ -215,7 +227,7 @@ test('warns before leaving with pending changes, in the app and when the page cl
   await clickToClose(warning.getByRole('button', { name: 'Cancelar' }), warning);
   await expect(page).toHaveURL(/\/console\/category\/panelas$/);
   await expect(title).toHaveValue('Ainda não salva');
-  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  await pastDebounce(page);
 
   // Saved: leaving no longer asks.
   await nav.getByRole('link', { name: 'Início' }).click();

@@ -1,6 +1,7 @@
 import { dropFiles, dropZone } from './drop-files';
 import { test, expect } from './fixtures';
 import { openNewCourse } from './new-course';
+import { advanceUntil } from './page-clock';
 import { expectSaved, recordStatuses } from './save-status';
 
 // Issue 28, the CDN defect: a video's CDN id and status are stored in its field, so the
@@ -29,6 +30,8 @@ test('a video created on the CDN keeps its status after a reload, is still follo
     },
   });
   sandbox.script(videoAnswer(2));
+  // The status polls (2 s, then doubling) are reached by moving the page's clock on.
+  await page.clock.install();
 
   await openNewCourse(page, consoleWeb.url, 'aula gravada');
 
@@ -41,8 +44,8 @@ test('a video created on the CDN keeps its status after a reload, is still follo
   const statuses = await recordStatuses(page);
   await card.getByRole('button', { name: 'Criar vídeo no CDN' }).click();
   await expect(status).toContainText('Codificando');
-  // The CDN id and status went into the field, and the form saved them.
-  await expectSaved(statuses);
+  // The CDN id and status went into the field, and the form saved them (after its debounce).
+  await advanceUntil(page, 3_000, (soon) => expectSaved(statuses, soon));
   const creates = () => sandbox.requests({ route: 'api.files.bunny.uploadVideoUrl' }).length;
   expect(creates()).toBe(1);
 
@@ -51,10 +54,10 @@ test('a video created on the CDN keeps its status after a reload, is still follo
   await expect(card.getByRole('button', { name: 'Criar vídeo no CDN' })).toHaveCount(0);
   // Not final: it is still followed after the reload, up to the end.
   const reads = sandbox.requests({ route: 'api.file.video' }).length;
-  await expect
-    .poll(() => sandbox.requests({ route: 'api.file.video' }).length)
-    .toBeGreaterThan(reads);
+  await advanceUntil(page, 2_000, (soon) =>
+    soon.poll(() => sandbox.requests({ route: 'api.file.video' }).length).toBeGreaterThan(reads),
+  );
   sandbox.script(videoAnswer(3));
-  await expect(status).toContainText('Concluído', { timeout: 20_000 });
+  await advanceUntil(page, 2_000, (soon) => soon(status).toContainText('Concluído'));
   expect(creates()).toBe(1);
 });

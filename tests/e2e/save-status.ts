@@ -26,10 +26,10 @@ export async function recordStatuses(page: Page) {
 /**
  * Waits for the edits made since `recordStatuses` to be stored: a save ran and nothing is
  * pending. 'Salvo' alone is not enough: an untouched form, or one whose newest edit has not
- * reached its status yet, says it too.
+ * reached its status yet, says it too. `using`: another expect (advanceUntil's short one).
  */
-export async function expectSaved(statuses: () => Promise<string[]>) {
-  await expect
+export async function expectSaved(statuses: () => Promise<string[]>, using = expect) {
+  await using
     .poll(async () => {
       const seen = await statuses();
       return seen.includes('Salvando...') && seen.at(-1) === 'Salvo' ? 'saved' : seen.join(' → ');

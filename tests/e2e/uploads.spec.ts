@@ -6,6 +6,7 @@ import { test, expect } from './fixtures';
 import { chooseFiles } from '../support/choose-files';
 import { holdUploadWrites } from './hold-chunk-writes';
 import { openNewCourse } from './new-course';
+import { advanceUntil } from './page-clock';
 import { saveStatus } from './save-status';
 
 // The console API of the profile is this test's sandbox, which also hosts the video player.
@@ -203,6 +204,8 @@ test('a video chosen in the dialog uploads, goes to the CDN, is followed 0 → 1
   sandbox,
 }) => {
   const file = diskFile('aula.mp4', 256 * 1024);
+  // The status polls (2 s after a change) are reached by moving the page's clock on.
+  await page.clock.install();
   try {
     await openNewCourse(page, consoleWeb.url, 'video');
     await chooseFiles(
@@ -232,12 +235,12 @@ test('a video chosen in the dialog uploads, goes to the CDN, is followed 0 → 1
     await expect(status).toContainText('Na fila');
     expect(sandbox.requests({ route: 'api.files.bunny.uploadVideoUrl' })).toHaveLength(1);
     scriptStatus(1);
-    await expect(status).toContainText('Processando', { timeout: 15_000 });
+    await advanceUntil(page, 2_000, (soon) => soon(status).toContainText('Processando'));
     scriptStatus(2);
-    await expect(status).toContainText('Codificando', { timeout: 15_000 });
+    await advanceUntil(page, 2_000, (soon) => soon(status).toContainText('Codificando'));
     await expect(card.getByRole('button', { name: 'Reproduzir vídeo' })).toHaveCount(0);
     scriptStatus(4);
-    await expect(status).toContainText('Resolução concluída', { timeout: 15_000 });
+    await advanceUntil(page, 2_000, (soon) => soon(status).toContainText('Resolução concluída'));
 
     await card.getByRole('button', { name: 'Reproduzir vídeo' }).click();
     const player = card.locator('iframe[title="Player do vídeo"]');
