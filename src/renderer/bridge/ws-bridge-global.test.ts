@@ -160,6 +160,53 @@ describe('createWebSocketBridgeGlobal', () => {
     expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
   });
 
+  it('adopts a socket opened before it, open or still opening, with what it heard meanwhile', async () => {
+    const host = startHost();
+    cleanups.push(host.close);
+    const port = await host.ready;
+    const url = `ws://127.0.0.1:${port}/__bridge`;
+    const early = new WebSocket(url);
+    const received: { data: unknown }[] = [];
+    early.onmessage = (event) => received.push({ data: event.data });
+    await until(() => early.readyState === WebSocket.OPEN);
+    host.broadcast('app.navigate', { route: '/console/orders' });
+    await until(() => received.length === 1);
+    const routes: unknown[] = [];
+    let adopted = 0;
+    const bridge = bridgeTo(port, {
+      adoptSocket: (target: string) => {
+        adopted++;
+        expect(target).toBe(url);
+        return { socket: early as unknown as WebSocketLike, received };
+      },
+    });
+    expect(bridge.connection.current()).toBe('open');
+    bridge.events['app.navigate']((payload) => routes.push(payload));
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+    expect(host.sockets.size).toBe(1);
+
+    // A lost adopted socket is replaced by the bridge's own, never adopted twice.
+    host.dropAll();
+    await until(() => bridge.connection.current() === 'lost');
+    await until(() => bridge.connection.current() === 'open');
+    expect(adopted).toBe(1);
+    host.broadcast('app.navigate', { route: '/console/sync' });
+    await until(() => routes.length === 1);
+    expect(routes).toEqual([{ route: '/console/sync' }]);
+  });
+
+  it('answers a call queued on an adopted socket that was still opening', async () => {
+    const host = startHost();
+    cleanups.push(host.close);
+    const port = await host.ready;
+    const early = new WebSocket(`ws://127.0.0.1:${port}/__bridge`);
+    const bridge = bridgeTo(port, {
+      adoptSocket: () => ({ socket: early as unknown as WebSocketLike, received: [] }),
+    });
+    expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
+    expect(host.sockets.size).toBe(1);
+  });
+
   it('gives up on a queued call after the queue timeout', async () => {
     // Nothing listens on port 1: the call can never be sent.
     const bridge = bridgeTo(1, { queueTimeoutMs: 100 });

@@ -25,6 +25,12 @@ export interface WebSocketLike {
 }
 export type WebSocketFactory = (url: string) => WebSocketLike;
 
+/** A socket opened before the bridge (bridge-boot.js), with what it received meanwhile. */
+export interface AdoptedSocket {
+  socket: WebSocketLike;
+  received: { data: unknown }[];
+}
+
 export interface WsBridgeOptions {
   createSocket?: WebSocketFactory;
   /** First reconnect delay; doubles up to maxBackoffMs and resets once connected. */
@@ -32,6 +38,8 @@ export interface WsBridgeOptions {
   maxBackoffMs?: number;
   /** A call still waiting for a connection after this long resolves as disconnected. */
   queueTimeoutMs?: number;
+  /** The first connection's socket, when one is already opening or open for `url`. */
+  adoptSocket?: (url: string) => AdoptedSocket | null;
 }
 
 export interface WsBridgeGlobal<C extends ContractShape> extends BridgeGlobal<C> {
@@ -64,6 +72,7 @@ export function createWsBridgeGlobal<C extends ContractShape>(
   const initialBackoffMs = options.initialBackoffMs ?? 250;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
   const queueTimeoutMs = options.queueTimeoutMs ?? 15_000;
+  let adoptSocket = options.adoptSocket;
 
   let nextId = 1;
   let socket: WebSocketLike | null = null;
@@ -111,33 +120,40 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
   };
 
+  const opened = () => {
+    backoffMs = initialBackoffMs;
+    setState('open');
+    flushQueue();
+  };
+
+  const received = (event: { data: unknown }) => {
+    if (typeof event.data !== 'string') return;
+    const message = parseWsMessage(wsServerMessageSchema, event.data);
+    if (!message) return;
+    if (message.type === 'result') {
+      const resolve = inFlight.get(message.id);
+      inFlight.delete(message.id);
+      resolve?.(message.envelope as BridgeEnvelope);
+    } else {
+      for (const listener of listeners.get(message.name) ?? []) listener(message.payload);
+    }
+  };
+
   const connect = () => {
     if (disposed) return;
     let current: WebSocketLike;
+    let adopted: AdoptedSocket | null = null;
     try {
-      current = createSocket(url);
+      adopted = adoptSocket?.(url) ?? null;
+      adoptSocket = undefined;
+      current = adopted?.socket ?? createSocket(url);
     } catch {
       scheduleReconnect();
       return;
     }
     socket = current;
-    current.onopen = () => {
-      backoffMs = initialBackoffMs;
-      setState('open');
-      flushQueue();
-    };
-    current.onmessage = (event) => {
-      if (typeof event.data !== 'string') return;
-      const message = parseWsMessage(wsServerMessageSchema, event.data);
-      if (!message) return;
-      if (message.type === 'result') {
-        const resolve = inFlight.get(message.id);
-        inFlight.delete(message.id);
-        resolve?.(message.envelope as BridgeEnvelope);
-      } else {
-        for (const listener of listeners.get(message.name) ?? []) listener(message.payload);
-      }
-    };
+    current.onopen = opened;
+    current.onmessage = received;
     current.onerror = () => {
       // onclose follows every error; reconnecting happens there.
     };
@@ -148,6 +164,10 @@ export function createWsBridgeGlobal<C extends ContractShape>(
       if (state === 'open') setState('lost');
       scheduleReconnect();
     };
+    if (!adopted) return;
+    // An adopted socket may have opened and heard the host before these handlers were set.
+    for (const event of adopted.received) received(event);
+    if (current.readyState === OPEN) opened();
   };
 
   const invoke = (name: string, input: unknown): Promise<BridgeEnvelope> =>
@@ -215,12 +235,32 @@ export function createWsBridgeGlobal<C extends ContractShape>(
   };
 }
 
+declare global {
+  interface Window {
+    /** Set by bridge-boot.js (resources/public) before the page's modules run. */
+    consoleBootSocket?: { socket: WebSocket; received: MessageEvent[] };
+  }
+}
+
+/** bridge-boot.js's socket for `url`, once, unless it is already closing or closed. */
+export function takeBootSocket(url: string): AdoptedSocket | null {
+  const boot = globalThis.window?.consoleBootSocket;
+  if (!boot) return null;
+  delete window.consoleBootSocket;
+  boot.socket.onmessage = null;
+  if (boot.socket.url !== url || boot.socket.readyState > OPEN) {
+    boot.socket.close();
+    return null;
+  }
+  return { socket: boot.socket as unknown as WebSocketLike, received: boot.received };
+}
+
 /** The renderer's bridge in the web shell (bridge.ts uses it when window.consoleDesktop is absent). */
 export function createWebSocketBridgeGlobal(
   url: string,
   options?: WsBridgeOptions,
 ): WsBridgeGlobal<BridgeContract> {
-  return createWsBridgeGlobal(bridgeContract, url, options);
+  return createWsBridgeGlobal(bridgeContract, url, { adoptSocket: takeBootSocket, ...options });
 }
 
 /** ws://host/__bridge for the page's own origin (https pages get wss). */

@@ -1,4 +1,5 @@
 import { DEMO_ASSETS_PATH, withDemoAssets } from '../../shared/data/demo-assets';
+import type { ConnectionProfile } from '../../shared/settings/profile';
 import type { CreatePorts } from './provider';
 
 /**
@@ -20,3 +21,12 @@ export const createAdapterPorts: CreatePorts = async (profile, deps) => {
   const { createFirebaseDataPorts } = await import('./firebase');
   return createFirebaseDataPorts({ config: profile.firebase, appName: profile.id });
 };
+
+/**
+ * Starts fetching the profile's adapter chunk before anything asks for the ports (boot, once
+ * the settings name the profile); createAdapterPorts then finds it loaded or on its way.
+ */
+export function preloadAdapter(profile: ConnectionProfile): void {
+  const load = profile.kind === 'local' ? import('./local') : import('./firebase');
+  load.catch(() => {}); // createAdapterPorts imports it again and reports a failure
+}

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../shared/bridge/client';
 import { createFakeBridge } from '../../../tests/support/fake-bridge';
-import { connectSettingsMirror, resetSettingsStore, useSettingsStore } from './settings-store';
+import {
+  connectSettingsMirror,
+  readSettingsEarly,
+  resetSettingsStore,
+  useSettingsStore,
+} from './settings-store';
 
 describe('settings mirror', () => {
   beforeEach(() => resetSettingsStore());
@@ -42,5 +47,53 @@ describe('settings mirror', () => {
       .poll(() => useSettingsStore.getState().error)
       .toBe('Sem conexão com o processo principal do console.');
     expect(useSettingsStore.getState().state).toBeNull();
+  });
+
+  it('applies the read sent before React mounted, and the mirror takes it over without asking again', async () => {
+    const fake = createFakeBridge();
+    const answer = readSettingsEarly(fake.bridge);
+    expect(readSettingsEarly(fake.bridge)).toBe(answer);
+    await answer;
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('demo');
+    const stop = connectSettingsMirror(fake.bridge);
+    expect(fake.callsOf('settings.getState')).toHaveLength(1);
+    await fake.bridge.invoke('settings.setActiveProject', { projectId: 'outlet' });
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
+    stop();
+  });
+
+  it('keeps an event that came after the early read was sent, before and after the mirror connects', async () => {
+    const fake = createFakeBridge();
+    let answer: (() => void) | null = null;
+    const stale = structuredClone(fake.state);
+    fake.script(
+      'settings.getState',
+      () => new Promise((resolve) => (answer = () => resolve(stale))),
+    );
+    readSettingsEarly(fake.bridge);
+    fake.emit('settings.changed', { ...fake.state, activeProjectId: 'outlet' });
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
+    connectSettingsMirror(fake.bridge);
+    answer!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
+  });
+
+  it('reports a failed early read through the mirror that takes it over', async () => {
+    const fake = createFakeBridge();
+    fake.script('settings.getState', () => {
+      throw new BridgeError('disconnected', 'Sem conexão com o processo principal do console.');
+    });
+    readSettingsEarly(fake.bridge);
+    connectSettingsMirror(fake.bridge);
+    await expect
+      .poll(() => useSettingsStore.getState().error)
+      .toBe('Sem conexão com o processo principal do console.');
+    // The retry asks again (the early read is spent).
+    resetSettingsStore();
+    fake.script('settings.getState', () => structuredClone(fake.state));
+    connectSettingsMirror(fake.bridge);
+    await expect.poll(() => useSettingsStore.getState().state?.activeProjectId).toBe('demo');
+    expect(fake.callsOf('settings.getState')).toHaveLength(2);
   });
 });

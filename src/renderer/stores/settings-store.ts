@@ -19,6 +19,52 @@ export const useSettingsStore = create<SettingsMirror>((set) => ({
   apply: (state) => set({ state, error: null }),
 }));
 
+/** A settings.getState sent before React mounted (readSettingsEarly), not yet taken by a mirror. */
+interface EarlyRead {
+  bridge: AppBridge;
+  answer: Promise<SettingsState>;
+  /** A settings.changed came after it was sent: its answer is older than what is shown. */
+  sawEvent: boolean;
+  stop: () => void;
+}
+let earlyRead: EarlyRead | null = null;
+
+/**
+ * Sends the first settings.getState while the page's scripts are still being evaluated
+ * (boot/open-bridge-early.ts), and applies its answer as soon as it comes: React's first render
+ * then already has the settings, instead of rendering a wait and asking from an effect. The
+ * mirror connected later takes this read over (connectSettingsMirror).
+ */
+export function readSettingsEarly(bridge: AppBridge): Promise<SettingsState> {
+  if (earlyRead) return earlyRead.answer;
+  const read: EarlyRead = {
+    bridge,
+    answer: bridge.invoke('settings.getState', {}),
+    sawEvent: false,
+    stop: () => {},
+  };
+  read.stop = bridge.on('settings.changed', (state) => {
+    read.sawEvent = true;
+    useSettingsStore.getState().apply(state);
+  });
+  read.answer.then(
+    (state) => {
+      if (earlyRead === read && !read.sawEvent) useSettingsStore.getState().apply(state);
+    },
+    () => {}, // the mirror that takes this read over reports the failure
+  );
+  earlyRead = read;
+  return read.answer;
+}
+
+/** The early read of `bridge`, once: a retry or another bridge asks again. */
+function takeEarlyRead(bridge: AppBridge): EarlyRead | null {
+  const read = earlyRead;
+  earlyRead = null;
+  read?.stop();
+  return read?.bridge === bridge ? read : null;
+}
+
 /**
  * Starts mirroring. An event that arrives while getState is in flight is newer than its
  * answer, so that answer is then dropped. Returns the unsubscribe.
@@ -30,9 +76,9 @@ export function connectSettingsMirror(bridge: AppBridge): () => void {
     sawEvent = true;
     if (!stopped) useSettingsStore.getState().apply(state);
   });
-  const read = () => {
+  const read = (answer: Promise<SettingsState>) => {
     sawEvent = false;
-    bridge.invoke('settings.getState', {}).then(
+    answer.then(
       (state) => {
         if (!stopped && !sawEvent) useSettingsStore.getState().apply(state);
       },
@@ -44,9 +90,13 @@ export function connectSettingsMirror(bridge: AppBridge): () => void {
       },
     );
   };
-  read();
+  // Taken after this mirror listens, so no event falls between the two listeners.
+  const early = takeEarlyRead(bridge);
+  if (!early) read(bridge.invoke('settings.getState', {}));
+  // An event that came after the early read was sent is already applied, and newer.
+  else if (!early.sawEvent) read(early.answer);
   // Back from a lost host (a restart): what it holds now, before anything else is shown.
-  const offConnection = onReconnect(bridge, read);
+  const offConnection = onReconnect(bridge, () => read(bridge.invoke('settings.getState', {})));
   return () => {
     stopped = true;
     off();
@@ -70,5 +120,7 @@ export function onReconnect(bridge: AppBridge, reread: () => void): () => void {
 
 /** Clears the mirror (a retry after a failed start, and tests). */
 export function resetSettingsStore(): void {
+  earlyRead?.stop();
+  earlyRead = null;
   useSettingsStore.setState({ state: null, error: null });
 }
