@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { loadableComponent } from '../../components/loadable/loadable-component';
+import { whenIdle } from '../../components/loadable/when-idle';
+import { useDataSession } from '../../data/provider';
 import { openPalette, usePaletteStore } from './palette-store';
 
-// The dialog's code (its searches, the form registry, phone formats) is fetched once the shell
-// shows, not before it: Ctrl+K and the header's search box are there from the first frame.
+// The dialog's code (its searches, the form registry, phone formats) is fetched once the data is
+// connected and the page idle, not while the first screen's chunks and data come: Ctrl+K and
+// the header's search box are there from the first frame, and an early open loads it at once.
 const PaletteDialog = loadableComponent(
   () => import('./palette-dialog').then((m) => m.PaletteDialog),
   () => null,
@@ -30,7 +33,10 @@ function usePaletteHotkey() {
  */
 export function CommandPalette() {
   usePaletteHotkey();
-  useEffect(() => void PaletteDialog.preload(), []);
+  const connected = useDataSession().status === 'ready';
+  useEffect(() => {
+    if (connected) return whenIdle(() => void PaletteDialog.preload());
+  }, [connected]);
   const open = usePaletteStore((store) => store.open);
   return open ? <PaletteDialog /> : null;
 }

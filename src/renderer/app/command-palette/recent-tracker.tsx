@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { collectionName, isKnownCollection } from '../../../shared/collections/collection-names';
-import { configFormFor } from '../../../shared/forms/definitions/config/config-documents';
 import { texts } from '../../../shared/texts/pt-BR';
 import { useActiveProfile, useActiveProject, useCurrentUser } from '../../data/provider';
 import { screenRoutes } from '../screen-routes';
@@ -29,11 +28,21 @@ export function RecentTracker() {
     const collection = document?.params.collection;
     const docId = document?.params.docId;
     if (!collection || !docId || (ownSegments.has(collection) && collection !== 'config')) return;
-    const label =
-      collection === 'config'
-        ? (configFormFor(docId)?.title ?? docId)
-        : `${isKnownCollection(collection) ? collectionName(collection).singular : collection} ${docId}`;
-    recordRecent(scope, { path: pathname, label, detail: `${collection}/${docId}` });
+    const detail = `${collection}/${docId}`;
+    if (collection !== 'config') {
+      const name = isKnownCollection(collection) ? collectionName(collection).singular : collection;
+      recordRecent(scope, { path: pathname, label: `${name} ${docId}`, detail });
+      return;
+    }
+    // The configuration forms' titles are not first-screen code: fetched on the first one opened.
+    void import('../../../shared/forms/definitions/config/config-documents').then(
+      ({ configFormFor }) =>
+        recordRecent(scope, {
+          path: pathname,
+          label: configFormFor(docId)?.title ?? docId,
+          detail,
+        }),
+    );
   }, [pathname, profile.id, projectId, user]);
   return null;
 }
