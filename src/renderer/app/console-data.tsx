@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
 import { DataProvider, type CreatePorts } from '../data/provider';
+import { bridgeAdapterDeps } from '../data/provider-adapters';
 import {
   connectSettingsMirror,
   resetSettingsStore,
@@ -55,12 +56,13 @@ export function ConsoleData({
     );
   }
 
+  const deps = bridgeAdapterDeps(bridge);
   return (
     <DataProvider
       profile={state.effectiveProfile}
       activeProjectId={state.activeProjectId}
-      loadSeed={() => bridge.invoke('app.getSeedData', {})}
-      demoWrites={(listener) => bridge.on('demo.documentWritten', listener)}
+      loadSeed={deps.loadSeed}
+      demoWrites={deps.demoWrites}
       createPorts={createPorts}
     >
       <UploadQueueProvider>{children}</UploadQueueProvider>
