@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectSaved, recordStatuses, saveStatus } from './save-status';
+import { expectSavedPastDebounce, recordStatuses, saveStatus } from './save-status';
 
 /** The open select's list (antd renders it outside the field). */
 const openList = (page: Page) =>
@@ -19,6 +19,7 @@ test('config/payment opens in its own form: a method picks among its own gateway
   page,
   consoleWeb,
 }) => {
+  await page.clock.install();
   await openPayment(page, consoleWeb.url);
   // A written form, not one deduced from the data.
   await expect(
@@ -45,7 +46,7 @@ test('config/payment opens in its own form: a method picks among its own gateway
   await third.getByLabel('Juros (%)').fill('1,49');
   const statuses = await recordStatuses(page);
   await third.getByRole('checkbox', { name: 'Forçar juros' }).check();
-  await expectSaved(statuses);
+  await expectSavedPastDebounce(page, statuses);
 
   await page.reload();
   await expect(saveStatus(page)).toHaveText('Salvo');

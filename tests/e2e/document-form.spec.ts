@@ -1,17 +1,16 @@
 import { clickToClose } from './click-to-close';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { advanceUntil } from './page-clock';
-import { expectSaved, recordStatuses, saveStatus } from './save-status';
+import { advanceUntil, stopClock } from './page-clock';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  expectSaved,
+  recordStatuses,
+  savedPastDebounce,
+  saveStatus,
+} from './save-status';
 
 const LEAVE = 'Você possui alterações pendentes que não foram salvas. Tem certeza que deseja sair?';
-
-/**
- * The autosave's 3 s debounce (autosave-controller.ts), passed at once by moving the page's
- * clock on (installed before the page loads, page-clock.ts).
- */
-const pastDebounce = (page: Page) =>
-  advanceUntil(page, 3_000, (soon) => soon(saveStatus(page)).toHaveText('Salvo'));
 
 /** A demo category's form, loaded (its fields on screen, saved). */
 async function openCategory(page: Page, url: string, id = 'panelas') {
@@ -66,7 +65,7 @@ test('autosaves an edit: the first at once, the next after "Alterações pendent
   await expect(saveStatus(page)).toHaveText('Salvo');
   await title.fill('Panelas, caçarolas e frigideiras');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
-  await pastDebounce(page);
+  await savedPastDebounce(page);
 
   expect(await statuses()).toEqual([
     'Salvando...',
@@ -86,6 +85,7 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   page,
   context,
   consoleWeb,
+  profile,
 }) => {
   await page.clock.install();
   // Both pages open first, so the colleague's save needs no page load inside the debounce.
@@ -102,19 +102,23 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   // With no edits of its own, the other page follows the stored document.
   await expect(otherTitle).toHaveValue('Minha primeira versão');
 
-  // The next edit waits out the 3 s debounce: meanwhile the colleague saves.
+  // The next edit waits out the 3 s debounce: meanwhile the colleague saves (her first edit
+  // saves at once). The clock stands still until then, however slow the machine (not on
+  // Firebase, whose SDK writes on the page's own timers: there it runs in real time).
+  if (profile === 'local') await stopClock(page);
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   await other.bringToFront();
   await otherTitle.fill('Versão da colega');
   await expect(saveStatus(other)).toHaveText('Salvo');
   await page.bringToFront();
+  if (profile === 'local') await page.clock.resume();
 
   const conflict = page.getByRole('dialog', {
     name: 'Este documento foi alterado por outra pessoa',
   });
   // The debounce is passed at once once the colleague's save is in.
-  await advanceUntil(page, 3_000, (soon) => soon(conflict).toBeVisible());
+  await advanceUntil(page, AUTOSAVE_DEBOUNCE_MS, (soon) => soon(conflict).toBeVisible());
   const row = conflict.getByRole('row').filter({ hasText: 'Título' });
   await expect(row).toContainText('Minha versão');
   await expect(row).toContainText('Versão da colega');
@@ -227,7 +231,7 @@ test('warns before leaving with pending changes, in the app and when the page cl
   await clickToClose(warning.getByRole('button', { name: 'Cancelar' }), warning);
   await expect(page).toHaveURL(/\/console\/category\/panelas$/);
   await expect(title).toHaveValue('Ainda não salva');
-  await pastDebounce(page);
+  await savedPastDebounce(page);
 
   // Saved: leaving no longer asks.
   await nav.getByRole('link', { name: 'Início' }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { recordStatuses, saveStatus } from './save-status';
+import { recordStatuses, savedPastDebounce, saveStatus } from './save-status';
 
 /** The demo content 'Sobre a loja' (one Texto block) open in the layout editor. */
 async function openEditor(page: Page, url: string, docId = 'sobre') {
@@ -87,6 +87,7 @@ test('moves a block by dragging it, then saves once and reloads the same layout'
   page,
   consoleWeb,
 }) => {
+  await page.clock.install();
   const { palette, canvas, root } = await openEditor(page, consoleWeb.url);
   await palette.getByRole('button', { name: 'Container' }).click();
   await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
@@ -95,7 +96,7 @@ test('moves a block by dragging it, then saves once and reloads the same layout'
   const statuses = await recordStatuses(page);
   await drag(page, text, box, 40);
   await expect(box.getByRole('group', { name: 'Bloco Texto' })).toHaveCount(1);
-  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  await savedPastDebounce(page);
   // 40 pointer moves, one drop: one save.
   expect((await statuses()).filter((status) => status === 'Salvando...')).toHaveLength(1);
   // ...and one undo step: one Desfazer puts the block back at the top of the page.
@@ -108,7 +109,7 @@ test('moves a block by dragging it, then saves once and reloads the same layout'
   );
   await toolbar.getByRole('button', { name: 'Refazer' }).click();
   await expect(box.getByRole('group', { name: 'Bloco Texto' })).toHaveCount(1);
-  await expect(saveStatus(page)).toHaveText('Salvo', { timeout: 10_000 });
+  await savedPastDebounce(page);
 
   // The blocks as drawn, without what only the session has (selection, CSS module classes).
   const drawn = (element: Element) =>

@@ -26,3 +26,16 @@ export async function advanceUntil(
     await assertion(soon);
   }).toPass({ intervals: [0], timeout: 30_000 });
 }
+
+/** How far on the clock stops: more than any pause between reading the time and stopping. */
+const STOP_AHEAD_MS = 5_000;
+
+/**
+ * Stops the context's clock (its pages' timers wait until page.clock.resume()), a few seconds
+ * on from the page's time, firing the timers due by then: a timer set while stopped — the
+ * autosave's debounce — cannot fire before the flow has done what must come first.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + STOP_AHEAD_MS);
+}

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { advanceUntil } from './page-clock';
 
 /** The document form's bottom bar (texts.forms.bottomBar.label). */
 export const SAVE_BAR = 'Barra de salvamento do documento';
@@ -36,3 +37,17 @@ export async function expectSaved(statuses: () => Promise<string[]>, using = exp
     })
     .toBe('saved');
 }
+
+/** The autosave's debounce after a first save (AUTOSAVE_DEBOUNCE_MS, autosave-controller.ts). */
+export const AUTOSAVE_DEBOUNCE_MS = 3_000;
+
+/**
+ * expectSaved with the autosave's debounce passed at once: the page's clock (installed
+ * before the page loaded) is moved on instead of sleeping through it (page-clock.ts).
+ */
+export const expectSavedPastDebounce = (page: Page, statuses: () => Promise<string[]>) =>
+  advanceUntil(page, AUTOSAVE_DEBOUNCE_MS, (soon) => expectSaved(statuses, soon));
+
+/** 'Salvo' with the autosave's debounce passed at once (as expectSavedPastDebounce). */
+export const savedPastDebounce = (page: Page) =>
+  advanceUntil(page, AUTOSAVE_DEBOUNCE_MS, (soon) => soon(saveStatus(page)).toHaveText('Salvo'));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { saveStatus } from './save-status';
+import { advanceUntil, stopClock } from './page-clock';
+import { AUTOSAVE_DEBOUNCE_MS, saveStatus } from './save-status';
 
 /** A demo category's form, loaded (its fields on screen, saved). */
 async function openPanelas(page: Page, url: string) {
@@ -18,7 +19,9 @@ test('an unresolved edit conflict waits on Início across a reload, one click fr
   page,
   context,
   consoleWeb,
+  profile,
 }) => {
+  await page.clock.install();
   // Two windows on the same category: this one's edit waits out the debounce while the
   // colleague's window saves, so this one's save meets a conflict.
   await openPanelas(page, consoleWeb.url);
@@ -28,14 +31,21 @@ test('an unresolved edit conflict waits on Início across a reload, one click fr
   const title = page.getByLabel('Título', { exact: true });
   await title.fill('Minha primeira versão');
   await expect(saveStatus(page)).toHaveText('Salvo');
+  // The clock stands still while the colleague saves: this edit's debounce waits for her.
+  // (Not on Firebase, whose SDK writes on the page's own timers: there it runs in real time.)
+  if (profile === 'local') await stopClock(page);
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   await colleague.bringToFront();
   await colleague.getByLabel('Título', { exact: true }).fill('Versão da colega');
   await expect(saveStatus(colleague)).toHaveText('Salvo');
   await page.bringToFront();
+  if (profile === 'local') await page.clock.resume();
   const dialogName = { name: 'Este documento foi alterado por outra pessoa' };
-  await expect(page.getByRole('dialog', dialogName)).toBeVisible();
+  // The debounce is passed at once once the colleague's save is in.
+  await advanceUntil(page, AUTOSAVE_DEBOUNCE_MS, (soon) =>
+    soon(page.getByRole('dialog', dialogName)).toBeVisible(),
+  );
   // The window closes with the conflict unresolved.
   await page.close();
 
