@@ -23,9 +23,10 @@ const FIREBASE_GUARDS = [
 
 export default defineConfig<object, { profile: 'local' | 'firebase' }>({
   testMatch: '**/*.spec.ts',
+  // The two workers take the files in this order: the Firebase projects' fewer, longer files
+  // first and the many short local ones last, so both workers end about together (local first
+  // left one worker alone with firebase-flows' longest file, about 30 s).
   projects: [
-    // The local profile: the embedded store (IndexedDB through Dexie) and a sandbox server.
-    { name: 'local', testDir: 'tests/e2e' },
     // A Firebase profile against the emulators (tests/e2e-firebase/fixtures.ts); skips with
     // one printed line where no Firestore emulator can be found.
     { name: 'firebase', testDir: 'tests/e2e-firebase' },
@@ -36,6 +37,8 @@ export default defineConfig<object, { profile: 'local' | 'firebase' }>({
       testMatch: process.env.CONSOLE_E2E_FIREBASE_ALL ? '**/*.spec.ts' : FIREBASE_GUARDS,
       use: { profile: 'firebase' },
     },
+    // The local profile: the embedded store (IndexedDB through Dexie) and a sandbox server.
+    { name: 'local', testDir: 'tests/e2e' },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
