@@ -18,7 +18,7 @@ const underFeatures = [
 /** Renderer folder -> the renderer folders it may import (besides its own, and shared). */
 export const rendererLayers = {
   'main.tsx': ['app', 'boot', 'bridge', 'data'],
-  boot: ['bridge', 'stores', 'data'],
+  boot: ['bridge', 'stores'],
   app: ['screens', 'features', ...underFeatures],
   screens: ['features', ...underFeatures],
   // One folder per capability: its UI, hooks, service client and tests.

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { texts } from '../../shared/texts/pt-BR';
 import { DataProvider, type CreatePorts } from '../data/provider';
-import { bridgeAdapterDeps } from '../data/provider-adapters';
 import {
   connectSettingsMirror,
   resetSettingsStore,
@@ -56,13 +55,12 @@ export function ConsoleData({
     );
   }
 
-  const deps = bridgeAdapterDeps(bridge);
   return (
     <DataProvider
       profile={state.effectiveProfile}
       activeProjectId={state.activeProjectId}
-      loadSeed={deps.loadSeed}
-      demoWrites={deps.demoWrites}
+      loadSeed={() => bridge.invoke('app.getSeedData', {})}
+      demoWrites={(listener) => bridge.on('demo.documentWritten', listener)}
       createPorts={createPorts}
     >
       <UploadQueueProvider>{children}</UploadQueueProvider>

@@ -1,12 +1,8 @@
 import { getAppBridge } from '../bridge/bridge';
-import { bridgeAdapterDeps, openPortsEarly } from '../data/provider-adapters';
 import { readSettingsEarly } from '../stores/settings-store';
 
 // Imported first by main.tsx: the settings read goes out on the socket bridge-boot.js opened
-// while React and antd are still being evaluated, instead of after React's first commit; its
-// answer names the profile, whose data ports open from then on, not after the shell's commit.
-const bridge = getAppBridge();
-readSettingsEarly(bridge).then(
-  (state) => openPortsEarly(state.effectiveProfile, bridgeAdapterDeps(bridge)),
-  () => {}, // the settings mirror shows the failure, with its retry
-);
+// while React and antd are still being evaluated, instead of after React's first commit. The
+// data adapter's chunk still waits for the shell (DataProvider's effect): fetched and run
+// before it, it delayed the shell's first frame and counted as first-screen code.
+readSettingsEarly(getAppBridge()).catch(() => {}); // the settings mirror shows a failure
