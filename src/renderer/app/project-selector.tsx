@@ -6,7 +6,7 @@ import { useActiveProfile, useActiveProject, useDataSession } from '../data/prov
 import { useSettingsStore } from '../stores/settings-store';
 import { useBridge } from '../bridge/bridge-context';
 import { errorMessage } from '../../shared/errors/error-message';
-import { multiProjectIdOf } from '../../shared/settings/profile';
+import { multiProjectIdOf } from '../../shared/settings/multi-project';
 import { MultiProjectSelect } from './multi-project-select';
 
 const t = texts.shell.header;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { multiProjectIdOf } from '../../shared/settings/profile';
+import { multiProjectIdOf } from '../../shared/settings/multi-project';
 import { texts } from '../../shared/texts/pt-BR';
 import { useActiveProfile, useActiveProject } from '../data/provider';
 

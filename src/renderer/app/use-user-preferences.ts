@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { preferenceUserKey, type UserPreferences } from '../../shared/settings/user-preferences';
+import { preferenceUserKey } from '../../shared/settings/preference-key';
+import type { UserPreferences } from '../../shared/settings/user-preferences';
 import { useBridge } from '../bridge/bridge-context';
 import { useActiveProfile, useCurrentUser } from '../data/provider';
 import { rememberThemeMode, rememberedThemeMode, setThemeMode } from '../stores/appearance-store';

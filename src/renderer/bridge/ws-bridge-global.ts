@@ -3,14 +3,11 @@ import type {
   BridgeConnectionState,
   BridgeGlobal,
 } from '../../shared/bridge/client';
-import { bridgeContract, type BridgeContract } from '../../shared/bridge/contract';
+import type { BridgeContract } from '../../shared/bridge/contract';
+import { bridgeContractNames, type ContractNames } from '../../shared/bridge/contract-names';
 import type { BridgeEnvelope, ContractShape } from '../../shared/bridge/define';
-import {
-  WS_BRIDGE_PATH,
-  parseWsMessage,
-  wsServerMessageSchema,
-  type WsInvokeMessage,
-} from '../../shared/bridge/ws-protocol';
+import type { WsInvokeMessage } from '../../shared/bridge/ws-protocol';
+import { WS_BRIDGE_PATH, parseWsServerMessage } from '../../shared/bridge/ws-server-message';
 import { texts } from '../../shared/texts/pt-BR';
 
 /** The subset of the DOM WebSocket this client uses, so tests can pass another implementation. */
@@ -63,7 +60,7 @@ const disconnected = (): BridgeEnvelope => ({
  * not on the socket, so they survive reconnects.
  */
 export function createWsBridgeGlobal<C extends ContractShape>(
-  contract: C,
+  names: ContractNames<C>,
   url: string,
   options: WsBridgeOptions = {},
 ): WsBridgeGlobal<C> {
@@ -128,7 +125,7 @@ export function createWsBridgeGlobal<C extends ContractShape>(
 
   const received = (event: { data: unknown }) => {
     if (typeof event.data !== 'string') return;
-    const message = parseWsMessage(wsServerMessageSchema, event.data);
+    const message = parseWsServerMessage(event.data);
     if (!message) return;
     if (message.type === 'result') {
       const resolve = inFlight.get(message.id);
@@ -190,10 +187,10 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     });
 
   const procedures = Object.fromEntries(
-    Object.keys(contract.procedures).map((name) => [name, (input: unknown) => invoke(name, input)]),
+    names.procedures.map((name) => [name, (input: unknown) => invoke(name, input)]),
   );
   const events = Object.fromEntries(
-    Object.keys(contract.events).map((name) => [
+    names.events.map((name) => [
       name,
       (listener: (payload: unknown) => void) => {
         const set = listeners.get(name) ?? new Set();
@@ -260,7 +257,10 @@ export function createWebSocketBridgeGlobal(
   url: string,
   options?: WsBridgeOptions,
 ): WsBridgeGlobal<BridgeContract> {
-  return createWsBridgeGlobal(bridgeContract, url, { adoptSocket: takeBootSocket, ...options });
+  return createWsBridgeGlobal(bridgeContractNames, url, {
+    adoptSocket: takeBootSocket,
+    ...options,
+  });
 }
 
 /** ws://host/__bridge for the page's own origin (https pages get wss). */

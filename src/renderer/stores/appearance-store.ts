@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { themeModeSchema, type ThemeMode } from '../../shared/settings/user-preferences';
+import type { ThemeMode } from '../../shared/settings/user-preferences';
 
 /**
  * The theme the last session showed, kept in the page's own storage, which is read
@@ -9,10 +9,14 @@ import { themeModeSchema, type ThemeMode } from '../../shared/settings/user-pref
  */
 export const THEME_STORAGE_KEY = 'console-desktop.theme';
 
+// The modes of user-preferences.ts's themeModeSchema, checked without zod: this store is read
+// before the first screen, which carries no schema library.
+const themeModes: Record<ThemeMode, true> = { light: true, dark: true, system: true };
+
 export function rememberedThemeMode(): ThemeMode | null {
   try {
-    const parsed = themeModeSchema.safeParse(globalThis.localStorage?.getItem(THEME_STORAGE_KEY));
-    return parsed.success ? parsed.data : null;
+    const stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
+    return stored && Object.hasOwn(themeModes, stored) ? (stored as ThemeMode) : null;
   } catch {
     return null; // storage refused: the system's scheme decides the first paint
   }

@@ -106,11 +106,8 @@ export type ServiceName = 'workers' | 'api' | 'functions';
 
 export const LOCAL_PROFILE_ID = 'local';
 
-export const DEFAULT_MULTI_PROJECT_ID = 'all';
-
-/** The project id that stands for the multi-project view on this profile. */
-export const multiProjectIdOf = (profile: Pick<ConnectionProfile, 'multiProjectId'>): string =>
-  profile.multiProjectId || DEFAULT_MULTI_PROJECT_ID;
+// Zod-free, for the first screen (multi-project.ts).
+export { DEFAULT_MULTI_PROJECT_ID, multiProjectIdOf } from './multi-project';
 
 /** At most this many projects in the multi-project view: one live query each. */
 export const MAX_MULTI_PROJECTS = 20;

@@ -16,9 +16,5 @@ export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 /** People remembered per data folder: more than share one computer's console. */
 export const MAX_PREFERENCE_USERS = 100;
 
-/**
- * Whose preferences: a user of one connection profile (the same e-mail on two Firebase
- * projects is two accounts). The local operator is one user per profile.
- */
-export const preferenceUserKey = (profileId: string, userId: string): string =>
-  `${profileId}:${userId}`;
+// Zod-free, for the shell (preference-key.ts).
+export { preferenceUserKey } from './preference-key';
