@@ -4,9 +4,16 @@ import { Link } from 'react-router';
 import { texts } from '../../shared/texts/pt-BR';
 import { useDataSession } from '../data/provider';
 import { LoadingState } from '../components/loading-state/loading-state';
-import { SignInScreen } from '../screens/sign-in/sign-in-screen';
+import { loadableComponent } from '../components/loadable/loadable-component';
 
 const t = texts.shell.data;
+
+// Only a Firebase profile with nobody signed in shows it: its form is no part of the shell's
+// first bundle (the ports' connecting state stays on screen while it loads).
+const SignInScreen = loadableComponent(
+  () => import('../screens/sign-in/sign-in-screen').then((m) => m.SignInScreen),
+  () => <LoadingState label={t.connecting} />,
+);
 
 /**
  * Renders its screen only once the data ports are ready and, for Firebase profiles, someone
