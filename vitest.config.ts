@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,9 +10,26 @@ import react from '@vitejs/plugin-react';
 const domTests = ['src/**/*.dom.test.{ts,tsx}'];
 
 // Files share their worker's modules (no per-file re-import of antd, React, jsdom), except
-// those that replace modules, globals or clocks: those get a fresh worker, found by reading
-// them, so no list is kept by hand.
-const ownsWorker = /\bvi\.(mock|doMock|stubGlobal|useFakeTimers)\(/;
+// those that replace modules: those get a fresh worker, found by reading them, so no list is
+// kept by hand. Clocks and globals a file fakes are given back at its end (sharedWorkerSetup).
+const ownsWorker = /\bvi\.(mock|doMock)\(/;
+const sharedWorkerSetup = 'tests/support/shared-worker-setup.ts';
+
+// Monaco cannot run under jsdom (ARCHITECTURE §7): every jsdom test gets the one stand-in for
+// the JSON editor, a textarea, without a vi.mock of its own (which would cost it a fresh
+// worker); only the editor's own tests, beside it, import the real one.
+const jsonEditor = resolve('src/renderer/components/json-editor/json-editor.tsx');
+const jsonEditorStandIn: Plugin = {
+  name: 'json-editor-stand-in',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/json-editor') || !importer) return null;
+    if (dirname(importer) === dirname(jsonEditor)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (resolved?.id !== jsonEditor) return null;
+    return resolve('src/renderer/test-support/json-editor-stub.tsx');
+  },
+};
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,6 +51,7 @@ const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
     include: isolate ? isolatedFiles : ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: isolate ? domTests : [...domTests, ...isolatedFiles],
     isolate,
+    setupFiles: [sharedWorkerSetup],
     // electron-store goes through vitest's resolver, so the recorded run of the main entry
     // (tests/electron/main-entry-*.recorded.test.ts) can give it the stand-in `electron`.
     ...(isolate ? { server: { deps: { inline: ['electron-store'] } } } : {}),
@@ -41,13 +60,13 @@ const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
 });
 
 const domProject = (isolate: boolean): TestProjectInlineConfiguration => ({
-  plugins: [react()],
+  plugins: [react(), jsonEditorStandIn],
   test: {
     name: isolate ? 'dom:isolated' : 'dom',
     environment: 'jsdom',
     include: isolate ? isolatedFiles.filter((file) => file.includes('.dom.test.')) : domTests,
     exclude: isolate ? [] : isolatedFiles,
-    setupFiles: ['tests/support/jsdom-setup.ts'],
+    setupFiles: ['tests/support/jsdom-setup.ts', sharedWorkerSetup],
     isolate,
     ...timeouts,
   },

@@ -1,7 +1,7 @@
 /**
  * Monaco cannot run under jsdom (ARCHITECTURE §7): the one stand-in for the JSON editor, a
- * plain textarea with the editor's label. A suite takes it with
- * `vi.mock('…/components/json-editor/json-editor', () => import('…/test-support/json-editor-stub'))`.
+ * plain textarea with the editor's label. Every jsdom suite gets it in place of
+ * components/json-editor/json-editor (vitest.config.ts), except the editor's own tests.
  */
 export function JsonEditor(props: {
   value: string;

@@ -9,11 +9,8 @@ import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
 
-// Monaco cannot run under jsdom (ARCHITECTURE §7): the lazy editor becomes a plain textarea.
-vi.mock(
-  '../../components/json-editor/json-editor',
-  () => import('../../test-support/json-editor-stub'),
-);
+// Monaco cannot run under jsdom (ARCHITECTURE §7): the JSON editor is the textarea stand-in
+// (vitest.config.ts).
 
 vi.setConfig({ testTimeout: 120_000 });
 // The first screen of a file waits for vite to transform its lazy chunks; the machine is shared.
