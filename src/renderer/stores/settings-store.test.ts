@@ -1,12 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../shared/bridge/client';
-import { createFakeBridge } from '../../../tests/support/fake-bridge';
+import { createFakeBridge, type FakeBridge } from '../../../tests/support/fake-bridge';
 import {
   connectSettingsMirror,
   readSettingsEarly,
   resetSettingsStore,
   useSettingsStore,
 } from './settings-store';
+
+/** Holds settings.getState's answer (the state as it is now) until the returned call. */
+function holdGetState(fake: FakeBridge): () => void {
+  let answer: (() => void) | null = null;
+  const stale = structuredClone(fake.state);
+  fake.script('settings.getState', () => new Promise((resolve) => (answer = () => resolve(stale))));
+  return () => answer!();
+}
+
+const disconnected = 'Sem conexão com o processo principal do console.';
+const failGetState = (fake: FakeBridge) =>
+  fake.script('settings.getState', () => {
+    throw new BridgeError('disconnected', disconnected);
+  });
 
 describe('settings mirror', () => {
   beforeEach(() => resetSettingsStore());
@@ -24,28 +38,19 @@ describe('settings mirror', () => {
 
   it('keeps an event that arrived while getState was in flight', async () => {
     const fake = createFakeBridge();
-    let answer: (() => void) | null = null;
-    const stale = structuredClone(fake.state);
-    fake.script(
-      'settings.getState',
-      () => new Promise((resolve) => (answer = () => resolve(stale))),
-    );
+    const answer = holdGetState(fake);
     connectSettingsMirror(fake.bridge);
     fake.emit('settings.changed', { ...fake.state, activeProjectId: 'outlet' });
-    answer!();
+    answer();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
   });
 
   it('records a failed first read as a pt-BR error', async () => {
     const fake = createFakeBridge();
-    fake.script('settings.getState', () => {
-      throw new BridgeError('disconnected', 'Sem conexão com o processo principal do console.');
-    });
+    failGetState(fake);
     connectSettingsMirror(fake.bridge);
-    await expect
-      .poll(() => useSettingsStore.getState().error)
-      .toBe('Sem conexão com o processo principal do console.');
+    await expect.poll(() => useSettingsStore.getState().error).toBe(disconnected);
     expect(useSettingsStore.getState().state).toBeNull();
   });
 
@@ -64,31 +69,22 @@ describe('settings mirror', () => {
 
   it('keeps an event that came after the early read was sent, before and after the mirror connects', async () => {
     const fake = createFakeBridge();
-    let answer: (() => void) | null = null;
-    const stale = structuredClone(fake.state);
-    fake.script(
-      'settings.getState',
-      () => new Promise((resolve) => (answer = () => resolve(stale))),
-    );
+    const answer = holdGetState(fake);
     readSettingsEarly(fake.bridge);
     fake.emit('settings.changed', { ...fake.state, activeProjectId: 'outlet' });
     expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
     connectSettingsMirror(fake.bridge);
-    answer!();
+    answer();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(useSettingsStore.getState().state?.activeProjectId).toBe('outlet');
   });
 
   it('reports a failed early read through the mirror that takes it over', async () => {
     const fake = createFakeBridge();
-    fake.script('settings.getState', () => {
-      throw new BridgeError('disconnected', 'Sem conexão com o processo principal do console.');
-    });
+    failGetState(fake);
     readSettingsEarly(fake.bridge);
     connectSettingsMirror(fake.bridge);
-    await expect
-      .poll(() => useSettingsStore.getState().error)
-      .toBe('Sem conexão com o processo principal do console.');
+    await expect.poll(() => useSettingsStore.getState().error).toBe(disconnected);
     // The retry asks again (the early read is spent).
     resetSettingsStore();
     fake.script('settings.getState', () => structuredClone(fake.state));
