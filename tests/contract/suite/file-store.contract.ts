@@ -4,7 +4,7 @@ import {
   type DocumentStore,
   type FileStore,
 } from '../../../src/renderer/data/ports';
-import { attempt, readUrlBytes, uniqueSuffix } from './helpers';
+import { attempt, expectSameBytes, readUrlBytes, uniqueSuffix } from './helpers';
 
 export interface FileFixture {
   files: FileStore;
@@ -105,7 +105,7 @@ export function describeFileStoreContract(
       expect(stored).toMatchObject({ size: bytes.byteLength, contentType: 'video/mp4' });
       expect(progress.at(-1)).toBe(1);
       expect(progress.every((f, i) => i === 0 || f >= progress[i - 1])).toBe(true);
-      expect(await readUrlBytes(await files.resolveUrl(stored.path))).toEqual(bytes);
+      expectSameBytes(await readUrlBytes(await files.resolveUrl(stored.path)), bytes);
     });
 
     it('cancels a stream mid-upload: UploadCanceledError, the source is closed, nothing stored', async () => {
