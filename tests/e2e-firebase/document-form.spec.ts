@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn } from './session';
+import { advanceUntil, stopClock } from '../e2e/page-clock';
+import { AUTOSAVE_DEBOUNCE_MS } from '../e2e/save-status';
 
 const BAR = 'Barra de salvamento do documento';
 const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
@@ -16,6 +18,8 @@ test('autosave writes to Firestore; a colleague saving meanwhile opens the confl
   browser,
   firebaseConsole,
 }) => {
+  // This page's clock is Playwright's: its debounce waits for the colleague (page-clock.ts).
+  await page.clock.install();
   await signIn(page, firebaseConsole.url, firebaseConsole.admin, '/console/category/panelas');
   await categoryLoaded(page);
   // The colleague: another person, in a browser context of their own.
@@ -34,16 +38,19 @@ test('autosave writes to Firestore; a colleague saving meanwhile opens the confl
     stringValue: 'Panelas e caçarolas',
   });
 
-  // The next edit waits out the debounce: meanwhile the colleague saves.
+  // The next edit waits out the debounce: meanwhile the colleague saves. This page's clock
+  // stands still until then (hers, in her own context, runs), however slow the machine.
+  await stopClock(page);
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   await otherTitle.fill('Versão da colega');
   await expect(saveStatus(other)).toHaveText('Salvo');
+  await page.clock.resume();
 
   const conflict = page.getByRole('dialog', {
     name: 'Este documento foi alterado por outra pessoa',
   });
-  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  await advanceUntil(page, AUTOSAVE_DEBOUNCE_MS, (soon) => soon(conflict).toBeVisible());
   const row = conflict.getByRole('row').filter({ hasText: 'Título' });
   await expect(row).toContainText('Minha versão');
   await expect(row).toContainText('Versão da colega');
