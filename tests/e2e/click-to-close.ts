@@ -7,9 +7,14 @@ import { expect, type Locator } from '@playwright/test';
  * a popup closed).
  */
 export async function clickUntil(target: Locator, outcome: () => Promise<void>): Promise<void> {
+  let clicked = false;
   await expect(async () => {
-    // A first click that worked slowly may have taken the target away: never click a ghost.
-    if (await target.isVisible()) await target.click({ timeout: 2_000 });
+    // Until one click is made the target is waited for (a popup still opening); after it, a
+    // slow first click may have taken the target away, and a gone target is not clicked.
+    if (!clicked || (await target.isVisible())) {
+      await target.click({ timeout: 2_000 });
+      clicked = true;
+    }
     await outcome();
   }).toPass();
 }
