@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -249,5 +250,14 @@ describe('bridgeUrlForLocation', () => {
     expect(bridgeUrlForLocation({ protocol: 'https:', host: 'example.com' })).toBe(
       'wss://example.com/__bridge',
     );
+  });
+
+  it('is the address bridge-boot.js opens while the scripts download', () => {
+    const boot = readFileSync(
+      new URL('../../../resources/public/bridge-boot.js', import.meta.url),
+      'utf8',
+    );
+    expect(boot).toContain("'//' + location.host + '/__bridge'");
+    expect(bridgeUrlForLocation({ protocol: 'http:', host: 'h' })).toBe('ws://h/__bridge');
   });
 });
