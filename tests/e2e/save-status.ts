@@ -7,18 +7,26 @@ export const SAVE_BAR = 'Barra de salvamento do documento';
 export const saveStatus = (page: Page) =>
   page.getByRole('region', { name: SAVE_BAR }).getByRole('status');
 
-/** Every text the save status shows from now on, in order (some last only milliseconds). */
+/**
+ * Every text the save status changes to from now on, in order (some last only milliseconds).
+ * What it shows now is not one: any later change elsewhere on the page would record it.
+ */
 export async function recordStatuses(page: Page) {
   await page.evaluate((barName) => {
     const seen: string[] = [];
     (window as unknown as { statuses: string[] }).statuses = seen;
     // The whole page is observed and the bar looked up each time: a form that remounts (a
     // session reopened after its first save) replaces the bar.
+    const shown = () =>
+      document
+        .querySelector(`[role="region"][aria-label="${barName}"]`)
+        ?.querySelector('[role="status"]')?.textContent;
+    let last = shown();
     new MutationObserver(() => {
-      const bar = document.querySelector(`[role="region"][aria-label="${barName}"]`);
-      if (!bar) return;
-      const text = bar.querySelector('[role="status"]')?.textContent ?? '';
-      if (seen.at(-1) !== text) seen.push(text);
+      const text = shown();
+      if (text === undefined || text === null || text === last) return;
+      last = text;
+      seen.push(text);
     }).observe(document.body, { childList: true, characterData: true, subtree: true });
   }, SAVE_BAR);
   return () => page.evaluate(() => (window as unknown as { statuses: string[] }).statuses);
