@@ -146,5 +146,13 @@ test.describe('with the system asking for reduced motion (no antd animation)', (
     await expect(products.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Produto 1011' })).toBeVisible();
+
+    // Enter in the header's search box opens it too, and it stays open (the Enter once closed
+    // it at once: its keypress pressed the dialog's close button).
+    await page.getByRole('searchbox', { name: 'Buscar (Ctrl+K)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'O que você procura?' })).toBeFocused();
+    await page.keyboard.type('7801');
+    await expect(products.getByRole('option', { name: /Chaleira Tramontina Paris/ })).toBeVisible();
   });
 });

@@ -19,7 +19,12 @@ export function HeaderSearch() {
       style={{ width: 260, maxWidth: '34vw' }}
       onChange={(event) => openPalette(event.target.value)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') openPalette();
+        if (event.key !== 'Enter') return;
+        // The Enter that opens the palette must not act in it too: its keypress would press
+        // the dialog's first button (its close button) where it takes the focus at once
+        // (the system's reduced motion), and the palette would close as it opened.
+        event.preventDefault();
+        openPalette();
       }}
       onClick={() => openPalette()}
     />
