@@ -42,7 +42,9 @@ const isolatedFiles = ['src', 'tests']
   .flatMap(testFiles)
   .filter((file) => ownsWorker.test(readFileSync(file, 'utf8')));
 
-const timeouts = { testTimeout: 20_000, hookTimeout: 60_000 };
+// Limits for a loaded machine (a test's waits end as soon as their condition holds): a test
+// holds a few of Testing Library's 30 s waits (tests/support/jsdom-setup.ts).
+const timeouts = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
   test: {

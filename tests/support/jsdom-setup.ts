@@ -25,8 +25,10 @@ if (!('ResizeObserver' in window)) {
 }
 
 // One Testing Library setup for every component test: antd renders slowly under jsdom, and
-// its popups sit in containers marked aria-hidden while they animate.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+// its popups sit in containers marked aria-hidden while they animate. A wait ends as soon as
+// its condition holds, so the long limit costs nothing on a pass; it is there for a loaded
+// machine, where one antd render under jsdom has taken over 10 s (a clean run failed so).
+configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 
 afterEach(() => {
   cleanup();
