@@ -292,6 +292,23 @@ describe('autosave controller', () => {
     expect(calls[1]!.base).toBe(4);
   });
 
+  it('tells its listeners once when edits start pending, not at every keystroke', async () => {
+    const { controller, calls, edit, statuses } = setup();
+    controller.loaded(1);
+    vi.advanceTimersByTime(200);
+    edit('a');
+    calls[0]!.resolve(2);
+    await flush();
+    statuses.length = 0;
+    edit('ab');
+    edit('abc');
+    edit('abcd');
+    expect(statuses).toEqual(['pending']);
+    vi.advanceTimersByTime(10_000);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.values).toEqual({ text: 'abcd' });
+  });
+
   it('dispose clears the debounce timer and mutes a late save', async () => {
     const { controller, calls, edit, statuses } = setup();
     controller.loaded(1);

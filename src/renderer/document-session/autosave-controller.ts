@@ -175,7 +175,9 @@ export function createAutosaveController<V, B>(
       void run();
       return;
     }
-    setState({ status: 'pending' });
+    // Already pending shows nothing new: telling the listeners again redrew the form's save
+    // bar on every keystroke.
+    if (state.status !== 'pending') setState({ status: 'pending' });
     schedule();
   }
 

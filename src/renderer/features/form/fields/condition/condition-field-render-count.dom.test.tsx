@@ -9,6 +9,7 @@ import { pathKey } from './node-labels';
 
 // Each row draws its value control once per render: counting those counts row renders.
 const renders = vi.hoisted(() => new Map<string, number>());
+const toolbarRenders = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('./leaf-controls', async (importOriginal) => {
   const original = await importOriginal<typeof import('./leaf-controls')>();
@@ -18,6 +19,20 @@ vi.mock('./leaf-controls', async (importOriginal) => {
       renders.set(key, (renders.get(key) ?? 0) + 1);
       return original.LeafControl(props);
     },
+  };
+});
+
+vi.mock('./condition-toolbar', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./condition-toolbar')>();
+  const { memo } = await import('react');
+  const { ConditionToolbar } = original;
+  // The memoized toolbar's inner component: counted only when it draws.
+  const inner = (ConditionToolbar as unknown as { type: typeof ConditionToolbar }).type;
+  return {
+    ConditionToolbar: memo((props: Parameters<typeof inner>[0]) => {
+      toolbarRenders.count += 1;
+      return inner(props);
+    }),
   };
 });
 
@@ -42,12 +57,16 @@ const map: ConditionNode = {
 const sql = map.params!.map((_, i) => `(\`brand\` = 'Marca ${i}')`).join(' OR ');
 
 describe('condition field renders', () => {
-  beforeEach(() => renders.clear());
+  beforeEach(() => {
+    renders.clear();
+    toolbarRenders.count = 0;
+  });
 
   it('redraws only the rows from the root to the edited value on a keystroke', () => {
     renderForm([field], { values: { conditions: { map, sql } } });
     expect(renders.size).toBe(31);
     renders.clear();
+    toolbarRenders.count = 0;
 
     const input = screen.getByRole('textbox', { name: 'Texto (Nó 4.2)' });
     fireEvent.change(input, { target: { value: 'Marca 3x' } });
@@ -55,10 +74,15 @@ describe('condition field renders', () => {
     expect(screen.getByLabelText('SQL gerado').textContent).toContain("(`brand` = 'Marca 3x')");
     // The root, the comparison and its value; not the 28 other rows.
     expect([...renders.keys()].sort()).toEqual(['', '3', '3.1']);
+    // The first change enables 'Desfazer'.
+    expect(toolbarRenders.count).toBe(1);
 
     renders.clear();
+    toolbarRenders.count = 0;
     fireEvent.change(input, { target: { value: 'Marca 3xy' } });
     expect([...renders.keys()].sort()).toEqual(['', '3', '3.1']);
+    // 'Desfazer' was already enabled: the toolbar above the tree is not drawn again.
+    expect(toolbarRenders.count).toBe(0);
   });
 
   it('redraws an untouched row whose problem went away with its parent’s change', async () => {

@@ -1,5 +1,4 @@
-import { PlusOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert } from 'antd';
 import {
   useEffect,
   useLayoutEffect,
@@ -47,6 +46,7 @@ import { useFieldValue } from '../../state/use-field-value';
 import type { FieldProps } from '../field-props';
 import { KeptValue } from '../kept-value';
 import type { ConditionActions } from './condition-actions';
+import { ConditionToolbar } from './condition-toolbar';
 import { pathKey, whereOf } from './node-labels';
 import { NodeRow } from './node-row';
 
@@ -93,6 +93,11 @@ function readCondition(value: unknown): ReadCondition {
   return written.has(value as StoredCondition)
     ? { kind: 'tree', map: (value as StoredCondition).map }
     : readStoredCondition(value);
+}
+
+interface EditorCommands extends ConditionActions {
+  start(): void;
+  undo(): void;
 }
 
 /** Undo history that belongs to one stored value; an outside change (load, JSON) drops it. */
@@ -147,7 +152,10 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
     store.setValue(path, stored);
   };
 
-  const latest: ConditionActions = {
+  /** The rows' actions, and the toolbar's start and undo. */
+  const latest: EditorCommands = {
+    start: () => write(defaultNode('AND', fields), []),
+    undo: undoLastChange,
     replace: (at, node) => map && write(updateAt(map, at, () => node)),
     retype: (at, type) => map && write(updateAt(map, at, (node) => changeType(node, type, fields))),
     remove: (at) => map && write(removeAt(map, at), at.length > 1 ? at.slice(0, -1) : undefined),
@@ -176,8 +184,10 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
   useLayoutEffect(() => {
     latestRef.current = latest;
   });
-  const actions = useMemo<ConditionActions>(
+  const actions = useMemo<EditorCommands>(
     () => ({
+      start: () => latestRef.current.start(),
+      undo: () => latestRef.current.undo(),
       replace: (at, node) => latestRef.current.replace(at, node),
       retype: (at, type) => latestRef.current.retype(at, type),
       remove: (at) => latestRef.current.remove(at),
@@ -201,24 +211,12 @@ export function ConditionField({ field, path, inputId }: FieldProps<ConditionFie
 
   return (
     <div id={inputId} ref={containerRef} onKeyDown={onKeyDown} data-condition-editor="">
-      <Space size={8} wrap>
-        {map === null && (
-          <Button icon={<PlusOutlined />} onClick={() => write(defaultNode('AND', fields), [])}>
-            {t.start}
-          </Button>
-        )}
-        <Button
-          size="small"
-          icon={<UndoOutlined />}
-          disabled={undo.past.length === 0}
-          onClick={undoLastChange}
-        >
-          {t.undo}
-        </Button>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t.keyboardHint}
-        </Typography.Text>
-      </Space>
+      <ConditionToolbar
+        canStart={map === null}
+        canUndo={undo.past.length > 0}
+        onStart={actions.start}
+        onUndo={actions.undo}
+      />
       {map && (
         <NodeRow
           node={map}
