@@ -38,7 +38,10 @@ export default defineConfig({
     build: {
       ...rendererConfig.build,
       outDir: resolve(import.meta.dirname, 'out/renderer'),
-      rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      rolldownOptions: {
+        ...rendererConfig.build.rolldownOptions,
+        input: resolve(import.meta.dirname, 'src/renderer/index.html'),
+      },
     },
   },
 });

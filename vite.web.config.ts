@@ -12,6 +12,15 @@ export const rendererConfig = {
   build: {
     target: 'chrome128',
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      output: {
+        // Every module the entry imports statically in one chunk: the first screen waited on
+        // about 40 small chunks, six requests at a time to the host, before anything ran.
+        codeSplitting: {
+          groups: [{ name: 'first-screen', tags: ['$initial' as const] }],
+        },
+      },
+    },
   },
 };
 
