@@ -19,3 +19,6 @@ export function JsonEditor(props: {
 
 /** Nothing to fetch ahead: the stand-in is already here. */
 export const prefetchJsonEditor = (): void => undefined;
+
+/** The stand-in is already here: nothing to wait for. */
+export const jsonEditorReady = (): Promise<void> => Promise.resolve();

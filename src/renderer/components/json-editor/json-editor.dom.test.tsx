@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '../../test-support/render';
 import { useState } from 'react';
 import { texts } from '../../../shared/texts/pt-BR';
-import { JsonEditor } from './json-editor';
+import { JsonEditor, jsonEditorReady } from './json-editor';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the editor is a textarea stand-in that
 // records its props, and the first load of it waits on a gate the test opens.
@@ -99,6 +99,16 @@ describe('JsonEditor', () => {
     render(<Controlled initial="{}" onChange={(value) => changes.push(value)} />);
     fireEvent.change(await screen.findByRole('textbox'), { target: { value: '<undefined>' } });
     expect(changes).toEqual(['']);
+  });
+
+  it('draws an editor opened once its code is here at once, with no skeleton to wait out', async () => {
+    await jsonEditorReady();
+    render(<JsonEditor value="[]" onChange={() => {}} ariaLabel="Pronto" height={200} />);
+    // No Suspense fallback: React would hold the reveal of what it stood in for up to 300 ms.
+    expect(screen.queryByRole('status', { name: t.loading })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Pronto' }) as HTMLTextAreaElement).value).toBe(
+      '[]',
+    );
   });
 
   it('passes readOnly through', async () => {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { JsonEditorProps } from './json-editor-props';
@@ -6,11 +6,20 @@ import { JsonEditorSkeleton } from './json-editor-skeleton';
 
 export type { JsonEditorProps } from './json-editor-props';
 
+type EditorComponent = ComponentType<JsonEditorProps>;
+
+/** The Monaco editor once its chunk has loaded: drawn at once, without suspending. */
+let loadedEditor: EditorComponent | null = null;
+
 /**
  * Starts loading the Monaco chunk; a screen may call it early (say, when the 'JSON Editor'
  * button is hovered) so the editor opens at once.
  */
-export const loadJsonEditor = () => import('./monaco-json-editor');
+export const loadJsonEditor = () =>
+  import('./monaco-json-editor').then((module) => {
+    loadedEditor = module.default;
+    return module;
+  });
 
 /**
  * Starts that load and forgets it: a failed prefetch is not an error of its own, the editor's
@@ -20,6 +29,17 @@ export const prefetchJsonEditor = (): void => {
   loadJsonEditor().catch(() => {});
 };
 
+/**
+ * Resolves once the editor's code is here, or failed to load (the editor then says so with
+ * its retry). A screen that awaits it before drawing the editor skips the skeleton, and with
+ * it React's hold of up to 300 ms on revealing what a Suspense fallback stood in for.
+ */
+export const jsonEditorReady = (): Promise<void> =>
+  loadJsonEditor().then(
+    () => undefined,
+    () => undefined,
+  );
+
 const t = texts.editors.jsonEditor;
 
 /**
@@ -28,17 +48,18 @@ const t = texts.editors.jsonEditor;
  * of taking the screen down.
  */
 export function JsonEditor(props: JsonEditorProps) {
+  // Chosen once per mount, so the editor is never swapped (and remounted) under the user.
   // A rejected lazy component stays rejected, so a retry needs a fresh one.
-  const [LazyEditor, setLazyEditor] = useState(() => lazy(loadJsonEditor));
+  const [Editor, setEditor] = useState<EditorComponent>(() => loadedEditor ?? lazy(loadJsonEditor));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    setLazyEditor(() => lazy(loadJsonEditor));
+    setEditor(() => lazy(loadJsonEditor));
     setAttempt((value) => value + 1);
   };
   return (
     <LoadBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<JsonEditorSkeleton height={props.height} />}>
-        <LazyEditor {...props} />
+        <Editor {...props} />
       </Suspense>
     </LoadBoundary>
   );

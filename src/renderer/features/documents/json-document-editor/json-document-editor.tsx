@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Modal, Space } from 'antd';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { DocumentStore } from '../../../data/ports';
-import { JsonEditor } from '../../../components/json-editor/json-editor';
+import { JsonEditor, jsonEditorReady } from '../../../components/json-editor/json-editor';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { loadJsonDocument, saveJsonDocument, type LoadedJsonDocument } from './load-json-document';
 
@@ -46,7 +46,8 @@ export function JsonDocumentEditor({
     let active = true;
     setLoad({ kind: 'loading' });
     setError(null);
-    void loadJsonDocument(documents, path).then((result) => {
+    // The editor's code loads alongside the read, so the editor is drawn with the text at once.
+    void Promise.all([loadJsonDocument(documents, path), jsonEditorReady()]).then(([result]) => {
       if (!active) return;
       if (!result.ok) {
         setLoad({ kind: 'failed', message: result.message });
