@@ -25,6 +25,8 @@ export async function startBenchConsole(
   seed: (dataDir: string) => string = () => join(repoRoot, 'resources', 'demo-seed.json'),
   /** Environment the host reads (CONSOLE_WORKERS_URL ...), as `npm run web` would. */
   env: Record<string, string> = {},
+  /** The pages served (default: the built renderer). */
+  staticDir: string = rendererStaticDir(repoRoot),
 ): Promise<BenchConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   const host = await startConsoleWeb({
@@ -33,7 +35,7 @@ export async function startBenchConsole(
       dataDir,
       testHooks: false,
       seedPath: seed(dataDir),
-      staticDir: rendererStaticDir(repoRoot),
+      staticDir,
     },
     env,
     repoRoot,
