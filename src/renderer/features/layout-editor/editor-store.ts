@@ -1,27 +1,35 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import {
   type LayoutEditorAction,
   type LayoutEditorState,
   type LayoutNodes,
+  type NodeId,
   createEditorState,
   layoutEditorReducer,
 } from '../../../shared/layout';
+import { type NodeListeners, createNodeListeners } from './node-listeners';
 
 export interface LayoutEditorStore {
   readonly state: LayoutEditorState;
   dispatch(action: LayoutEditorAction): void;
+  /** Per-node subscriptions, for the canvas blocks (see useNodeState). */
+  readonly nodeListeners: NodeListeners;
 }
 
 /** One store per open editor: the pure reducer's state, with a dispatch. */
 export function createLayoutEditorStore(nodes: LayoutNodes): StoreApi<LayoutEditorStore> {
-  return createStore<LayoutEditorStore>((set, get) => ({
+  const nodeListeners = createNodeListeners();
+  const store = createStore<LayoutEditorStore>((set, get) => ({
     state: createEditorState(nodes),
     dispatch(action) {
       const next = layoutEditorReducer(get().state, action);
       if (next !== get().state) set({ state: next });
     },
+    nodeListeners,
   }));
+  store.subscribe((next, previous) => nodeListeners.notify(previous.state, next.state));
+  return store;
 }
 
 export const LayoutEditorStoreContext = createContext<StoreApi<LayoutEditorStore> | null>(null);
@@ -37,6 +45,21 @@ export function useEditorState<T>(select: (state: LayoutEditorState) => T): T {
   return useStore(useEditorStoreApi(), (store) => select(store.state));
 }
 
+/**
+ * A slice that depends on one node only (its node object, whether it is selected): the
+ * component is woken only by changes that touch that node, not by every edit of the layout.
+ */
+export function useNodeState<T>(id: NodeId, select: (state: LayoutEditorState) => T): T {
+  const store = useEditorStoreApi();
+  const subscribe = useCallback(
+    (listener: () => void) => store.getState().nodeListeners.subscribe(id, listener),
+    [store, id],
+  );
+  const snapshot = () => select(store.getState().state);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** The store's dispatch: it never changes, so reading it subscribes to nothing. */
 export function useEditorDispatch(): (action: LayoutEditorAction) => void {
-  return useStore(useEditorStoreApi(), (store) => store.dispatch);
+  return useEditorStoreApi().getState().dispatch;
 }

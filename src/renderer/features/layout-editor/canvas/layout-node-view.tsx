@@ -7,7 +7,7 @@ import {
   nodeTypeOf,
 } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useEditorDispatch, useEditorState, useEditorStoreApi } from '../editor-store';
+import { useEditorDispatch, useEditorStoreApi, useNodeState } from '../editor-store';
 import { leafViewOf } from '../nodes/leaf-views';
 import styles from '../layout-editor.module.css';
 import { TextBlock } from './text-block';
@@ -36,8 +36,8 @@ export const LayoutNodeView = memo(LayoutBlock);
 // A named function apart from the memo: inside `memo(function LayoutNodeView ...)` the name
 // would be the bare function, and children rendered with it would never skip a re-render.
 function LayoutBlock({ id, startDrag }: LayoutNodeViewProps) {
-  const node = useEditorState((state) => nodeById(state.history.present, id));
-  const selected = useEditorState((state) => state.selectedId === id);
+  const node = useNodeState(id, (state) => nodeById(state.history.present, id));
+  const selected = useNodeState(id, (state) => state.selectedId === id);
   const dispatch = useEditorDispatch();
   const store = useEditorStoreApi();
   const [editingRequested, setEditing] = useState(false);
@@ -60,6 +60,9 @@ function LayoutBlock({ id, startDrag }: LayoutNodeViewProps) {
     if (store.getState().state.view.tool === 'hand') return; // the canvas pans
     event.stopPropagation();
     if (!selected) {
+      // The press would focus the block anyway; focused now, before the selection's render,
+      // the canvas need not refocus it after that render (a forced style and layout).
+      element.current?.focus({ preventScroll: true });
       setEditing(false);
       dispatch({ type: 'select', id });
     }

@@ -127,6 +127,9 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         if (source.kind === 'palette') {
           dispatch({ type: 'insert', nodeType: source.nodeType, ...landing });
         } else {
+          // The move remounts the block: removing a focused element makes the browser restyle
+          // in the middle of the commit. The keyboard stays in the canvas instead.
+          if (dragged?.contains(document.activeElement)) root?.focus({ preventScroll: true });
           dispatch({ type: 'move', id: source.id, ...landing });
         }
       };

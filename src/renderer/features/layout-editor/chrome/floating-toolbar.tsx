@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { Button, Tooltip, Typography } from 'antd';
 import {
   CompressOutlined,
@@ -120,8 +120,10 @@ const ZoomLabel = memo(function ZoomLabel({ zoom }: { readonly zoom: number }) {
  */
 export function FloatingToolbar() {
   const view = useEditorState((state) => state.view);
-  const canUndo = useEditorState(editorCanUndo);
-  const canRedo = useEditorState(editorCanRedo);
+  // Whether undo and redo are possible reaches the buttons in a transition, a frame after the
+  // canvas shows the edit: restyling antd's buttons cost the edit's own frame ~2 ms.
+  const canUndo = useDeferredValue(useEditorState(editorCanUndo));
+  const canRedo = useDeferredValue(useEditorState(editorCanRedo));
   return (
     <div role="toolbar" aria-label={t.label} className={styles.toolbar}>
       <Tool name={t.select} tool={TOOLS.select} pressed={view.tool === 'select'} />

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue } from 'react';
+import { type CSSProperties, memo, useCallback, useDeferredValue } from 'react';
 import { Button, Typography } from 'antd';
 import {
   ArrowDownOutlined,
@@ -46,10 +46,8 @@ export function PropertyPanel() {
   if (selectedId === null || !node) {
     return (
       <section className={styles.panel} aria-label={t.title}>
-        <Typography.Text strong>{t.title}</Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t.none}
-        </Typography.Paragraph>
+        <PanelTitle title={t.title} />
+        <PanelHint text={t.none} style={NONE_HINT_STYLE} />
       </section>
     );
   }
@@ -58,9 +56,7 @@ export function PropertyPanel() {
   const position = siblings ? siblings.indexOf(selectedId) : -1;
   return (
     <section className={styles.panel} aria-label={t.title}>
-      <Typography.Text strong>
-        {t.title}: {isRoot ? t.root : blockNameOf(nodeTypeOf(node))}
-      </Typography.Text>
+      <PanelTitle title={`${t.title}: ${isRoot ? t.root : blockNameOf(nodeTypeOf(node))}`} />
       {!isRoot && (
         <PanelActions
           id={selectedId}
@@ -68,15 +64,36 @@ export function PropertyPanel() {
           last={siblings === null || position >= siblings.length - 1}
         />
       )}
-      {nodeTypeOf(node) === 'text' && (
-        <Typography.Paragraph type="secondary">
-          {texts.layoutEditor.text.editHint}
-        </Typography.Paragraph>
-      )}
+      {nodeTypeOf(node) === 'text' && <PanelHint text={texts.layoutEditor.text.editHint} />}
       <NodePropsForm id={selectedId} node={node} onChange={onChange} />
     </section>
   );
 }
+
+const NONE_HINT_STYLE = { marginTop: 8 } as const;
+
+/**
+ * Memoized, like the panel's other parts: the panel re-renders at once on every selection and
+ * edit (its deferred selection is read there), and antd's Typography is costly to redo for an
+ * unchanged text.
+ */
+const PanelTitle = memo(function PanelTitle({ title }: { readonly title: string }) {
+  return <Typography.Text strong>{title}</Typography.Text>;
+});
+
+const PanelHint = memo(function PanelHint({
+  text,
+  style,
+}: {
+  readonly text: string;
+  readonly style?: CSSProperties;
+}) {
+  return (
+    <Typography.Paragraph type="secondary" style={style}>
+      {text}
+    </Typography.Paragraph>
+  );
+});
 
 interface PanelActionsProps {
   readonly id: NodeId;
