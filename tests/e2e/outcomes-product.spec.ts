@@ -96,7 +96,11 @@ test.describe("with antd's motion", () => {
     await page.goto(`${consoleWeb.url}/console/product/1099`);
     for (let attempt = 1; attempt <= 3; attempt++) {
       const flow = attempt === 1 ? IMPORT : TSTOCK;
-      await page.getByRole('button', { name: flow }).focus();
+      // The flows wait, disabled, for the product's document: a disabled button takes no
+      // focus, and the Enter would go nowhere (a loaded run failed so).
+      const button = page.getByRole('button', { name: flow });
+      await expect(button).toBeEnabled();
+      await button.focus();
       await page.keyboard.press('Enter');
       const company = page.getByRole('textbox', { name: 'Qual o código da fábrica do produto?' });
       await expect(company).toBeFocused();
