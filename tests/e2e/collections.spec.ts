@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { test, expect } from './fixtures';
 
 test('a collection lists its documents as a tree, filters it keeping ancestors, and opens an entry from the keyboard', async ({
@@ -73,5 +74,42 @@ test.describe('a collection longer than one page', () => {
     await expect(entries.getByRole('link')).toHaveCount(120);
     await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
     await expect(entries.getByRole('link', { name: 'Marca 119' })).toBeVisible();
+  });
+
+  test('pages already read follow documents written by another client, none lost or doubled', async ({
+    page,
+    consoleWeb,
+    firebase,
+    profile,
+  }) => {
+    // Another client's writes are a Firebase matter; on the local profile the same pages over
+    // the real store are proven in use-live-pages.dom.test.tsx.
+    test.skip(profile !== 'firebase' || !firebase, 'writes as another client on Firebase');
+    const write = (id: string, data: Record<string, unknown> | null) =>
+      firebase!.writeAsService((db) => {
+        const target = doc(db, `project/demo/brand/${id}`);
+        return data ? setDoc(target, data) : deleteDoc(target);
+      });
+    await page.goto(`${consoleWeb.url}/console/brand`);
+    const entries = page.getByRole('list', { name: 'Documentos de marcas' });
+    await expect(entries.getByRole('link')).toHaveCount(50);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(entries.getByRole('link')).toHaveCount(100);
+
+    // Added to the first page, pushing its last entry past a page's size: that one stays.
+    await write('marca-000a', { name: 'Marca 000a' });
+    await expect(entries.getByRole('link')).toHaveCount(101);
+    await expect(entries.getByRole('link', { name: 'Marca 000a' })).toBeVisible();
+    await expect(entries.getByRole('link', { name: 'Marca 049' })).toHaveCount(1);
+    // Removed from the first page: the second page's first entry shows once, not twice.
+    await write('marca-010', null);
+    await expect(entries.getByRole('link')).toHaveCount(100);
+    await expect(entries.getByRole('link', { name: 'Marca 010' })).toHaveCount(0);
+    await expect(entries.getByRole('link', { name: 'Marca 050' })).toHaveCount(1);
+    // Removed from the open last page, which takes in the next one to stay a page long.
+    await write('marca-060', null);
+    await expect(entries.getByRole('link', { name: 'Marca 060' })).toHaveCount(0);
+    await expect(entries.getByRole('link', { name: 'Marca 100' })).toBeVisible();
+    await expect(entries.getByRole('link')).toHaveCount(100);
   });
 });

@@ -25,18 +25,27 @@ const docs = (...ids: string[]) => ids.map(snap);
 const shown = (state: LivePagesState) => viewOf(state).docs.map((d) => d.id);
 const first = { after: null, end: null };
 
-/** Answers every page from `ids` the way a store would, through the page's own query. */
+/**
+ * Answers every page from `ids` the way a store would, through the page's own query, then the
+ * reads those answers opened (a kept read that let go of ids switches to its range read).
+ */
 function answerAll(state: LivePagesState, ids: string[]): LivePagesState {
   const rows: QueryRow[] = ids.map((id) => ({ id, data: {} }));
-  return state.pages.reduce(
-    (next, page) =>
-      receivePage(
-        next,
-        page,
-        runQuery(rows, pageQuery(page, state.pageSize)).map((row) => snap(row.id)),
-      ),
-    state,
-  );
+  for (let round = 0; round < 5; round++) {
+    const next = state.pages.reduce(
+      (current, page) =>
+        receivePage(
+          current,
+          page,
+          runQuery(rows, pageQuery(page, state.pageSize)).map((row) => snap(row.id)),
+        ),
+      state,
+    );
+    const reads = (pages: LivePagesState) => pages.pages.map(rangeKey).join();
+    if (reads(next) === reads(state)) return next;
+    state = next;
+  }
+  throw new Error('the reads never settled');
 }
 
 describe('pageQuery', () => {
@@ -54,6 +63,15 @@ describe('pageQuery', () => {
       startAfter: ['c'],
       endAt: ['f'],
     });
+    // Closed by 'Carregar mais', a page keeps the limited read it was opened with.
+    expect(pageQuery({ after: 'c', end: 'f', keepsRead: true }, 3)).toEqual({
+      orderBy,
+      startAfter: ['c'],
+      limit: 3,
+    });
+    expect(rangeKey({ after: 'c', end: 'f', keepsRead: true })).toBe(
+      rangeKey({ after: 'c', end: null }),
+    );
   });
 
   it('keys ranges apart even when ids hold odd characters', () => {
@@ -88,6 +106,11 @@ describe('live pages', () => {
       { after: null, end: 'c' },
       { after: 'c', end: null },
     ]);
+    // The closed page goes on with its read: the next page is the only new one.
+    expect(more.pages.map(rangeKey)).toEqual([
+      rangeKey(first),
+      rangeKey({ after: 'c', end: null }),
+    ]);
     // The shown documents stay while the new page loads.
     expect(viewOf(more)).toMatchObject({ status: 'ready', hasMore: true, loadingMore: true });
     expect(shown(more)).toEqual(['a', 'b', 'c']);
@@ -108,13 +131,38 @@ describe('live pages', () => {
     expect(loadMore(failed)).toBe(failed);
   });
 
+  it("cuts a closed page's kept read at its end: past it is the next page's", () => {
+    const more = loadMore(receivePage(initialLivePages(2), first, docs('a', 'c')));
+    // 'a' deleted: the limited read now reaches 'd', which the next page reads.
+    const next = { after: 'c', end: null };
+    const state = receivePage(receivePage(more, first, docs('c', 'd')), next, docs('d'));
+    expect(shown(state)).toEqual(['c', 'd']);
+    expect(state.pages.map(rangeKey)).toEqual(more.pages.map(rangeKey));
+  });
+
+  it('switches a kept read that let go of ids to the range read, showing them meanwhile', () => {
+    const more = loadMore(receivePage(initialLivePages(2), first, docs('b', 'd')));
+    // 'a' added: the limited read lets go of 'd', which no read would show any more.
+    const pushed = receivePage(more, first, docs('a', 'b'));
+    expect(pushed.pages[0]).toMatchObject({ after: null, end: 'd' });
+    expect(pushed.pages[0].keepsRead).toBeUndefined();
+    expect(pageQuery(pushed.pages[0], 2)).toEqual({
+      orderBy: [{ field: DOCUMENT_ID_FIELD }],
+      endAt: ['d'],
+    });
+    expect(shown(pushed)).toEqual(['a', 'b', 'd']);
+    const read = receivePage(pushed, { after: null, end: 'd' }, docs('a', 'b', 'd'));
+    expect(shown(read)).toEqual(['a', 'b', 'd']);
+  });
+
   it('drops answers and failures for a range no page has any more', () => {
-    const more = loadMore(receivePage(initialLivePages(2), first, docs('a', 'b')));
-    // The first page's old, open read answering late: the page is closed now.
-    expect(receivePage(more, first, docs('a', 'x'))).toBe(more);
-    expect(failPage(more, first, new Error('late'))).toBe(more);
-    const closed = receivePage(more, { after: null, end: 'b' }, docs('a', 'aa', 'b'));
-    expect(shown(closed)).toEqual(['a', 'aa', 'b']);
+    const more = loadMore(receivePage(initialLivePages(2), first, docs('b', 'd')));
+    const switched = receivePage(more, first, docs('a', 'b'));
+    // The first page's limited read answering late: the page reads its range now.
+    expect(receivePage(switched, first, docs('a', 'x'))).toBe(switched);
+    expect(failPage(switched, first, new Error('late'))).toBe(switched);
+    const closed = receivePage(switched, { after: null, end: 'd' }, docs('a', 'aa', 'b', 'd'));
+    expect(shown(closed)).toEqual(['a', 'aa', 'b', 'd']);
   });
 
   it('fails on the first failure and keeps that error', () => {
@@ -154,8 +202,9 @@ describe('live pages', () => {
   it('a deep link past the read pages reads the page from it and one page of the gap, not every page', () => {
     let state = answerAll(initialLivePages(50), many);
     state = jumpTo(state, 'l252');
+    // The first page, closed, keeps its read.
     expect(state.pages.map((page) => pageQuery(page, 50))).toEqual([
-      { orderBy: [{ field: DOCUMENT_ID_FIELD }], endAt: ['l049'] },
+      { orderBy: [{ field: DOCUMENT_ID_FIELD }], limit: 50 },
       { orderBy: [{ field: DOCUMENT_ID_FIELD }], startAfter: ['l049'], endAt: ['l252'], limit: 50 },
       { orderBy: [{ field: DOCUMENT_ID_FIELD }], startAt: ['l252'], limit: 50 },
     ]);

@@ -4,10 +4,16 @@ import { DOCUMENT_ID_FIELD, type DocumentSnapshot, type QuerySpec } from './port
  * The state of a live list read in pages, ordered by document id. React-free (useLivePages
  * drives it), so it is tested in Node.
  *
- * Pages are ranges of ids, never offsets: a closed page is `startAfter(previous end)
- * endAt(own end)` with no limit, the last page `startAfter(previous end)` with
- * `limit: pageSize`. A document added inside a closed page shows in that page (which grows),
- * one removed leaves it (which shrinks), and no document ever falls between two pages.
+ * Pages are ranges of ids, never offsets: the last page reads `startAfter(previous end)` with
+ * `limit: pageSize`, a closed page holds the ids up to its own end. A document added inside a
+ * closed page shows in that page (which grows), one removed leaves it (which shrinks), and no
+ * document ever falls between two pages.
+ *
+ * 'Carregar mais' closes the last page without reading it again: the page keeps its limited
+ * read, cut at its end (what it reads past its end is the next page's), and the next page is
+ * the only new read. Only when that read lets go of ids up to the end (documents added before
+ * them pushed them past the limit) does the page switch to its range read, `startAfter(previous
+ * end) endAt(own end)` with no limit, which keeps whatever it grows to.
  *
  * A deep link past the pages read does not read every page up to its document: it closes the
  * pages read and opens a window at the document (`startAt`), plus one page of what lies
@@ -30,6 +36,11 @@ export interface PageRange {
   readonly from?: string;
   /** The gap page: ids up to this one (the window's first), excluded. */
   readonly until?: string;
+  /**
+   * Closed (`end` set) but still read by the limited query it was opened with, so closing it
+   * read nothing again; its answer is cut at `end` (see receivePage).
+   */
+  readonly keepsRead?: true;
 }
 
 export interface LivePage extends PageRange {
@@ -71,16 +82,25 @@ export function initialLivePages(pageSize: number): LivePagesState {
 }
 
 /** A page's range alone (a page carries its docs too). */
-export const rangeOf = ({ after, end, from, until }: PageRange): PageRange => ({
+export const rangeOf = ({ after, end, from, until, keepsRead }: PageRange): PageRange => ({
   after,
   end,
   ...(from === undefined ? {} : { from }),
   ...(until === undefined ? {} : { until }),
+  ...(keepsRead ? { keepsRead } : {}),
 });
 
-/** A string naming a range, for keying its subscription (ids may hold any character). */
+/**
+ * A string naming a range's read, for keying its subscription (ids may hold any character). A
+ * page that keeps its read when closed keeps its key too, so its subscription goes on.
+ */
 export const rangeKey = (range: PageRange): string =>
-  JSON.stringify([range.after, range.end, range.from ?? null, range.until ?? null]);
+  JSON.stringify([
+    range.after,
+    range.keepsRead ? null : range.end,
+    range.from ?? null,
+    range.until ?? null,
+  ]);
 
 const sameRange = (a: PageRange, b: PageRange) => rangeKey(a) === rangeKey(b);
 
@@ -96,7 +116,7 @@ export function pageQuery(range: PageRange, pageSize: number): QuerySpec {
   const bound =
     range.until !== undefined
       ? { endAt: [range.until], limit: pageSize }
-      : range.end === null
+      : range.end === null || range.keepsRead
         ? { limit: pageSize }
         : { endAt: [range.end] };
   return { orderBy: [{ field: DOCUMENT_ID_FIELD }], ...start, ...bound };
@@ -115,8 +135,9 @@ export function receivePage(
   if (index < 0) return state;
   const pages = state.pages.slice();
   const until = pages[index].until;
-  pages[index] =
-    until === undefined
+  pages[index] = pages[index].keepsRead
+    ? receiveKeptRead(pages[index], docs, state.pageSize)
+    : until === undefined
       ? { ...pages[index], docs }
       : {
           ...pages[index],
@@ -124,6 +145,26 @@ export function receivePage(
           closesGap: docs.length < state.pageSize || docs.some((doc) => doc.id === until),
         };
   return { ...state, pages };
+}
+
+/**
+ * The answer of a closed page's kept, limited read: cut at the page's end. A full answer that
+ * stops short of the end let go of the ids after its last one: the page switches to its range
+ * read, showing meanwhile what it showed of those ids.
+ */
+function receiveKeptRead(
+  page: LivePage,
+  docs: readonly DocumentSnapshot[],
+  pageSize: number,
+): LivePage {
+  const end = page.end!;
+  const last = docs.at(-1)?.id;
+  const inside = docs.filter((doc) => compareIds(doc.id, end) <= 0);
+  if (last === undefined || docs.length < pageSize || compareIds(last, end) >= 0) {
+    return { ...page, docs: inside };
+  }
+  const letGo = (page.docs ?? []).filter((doc) => compareIds(doc.id, last) > 0);
+  return { ...rangeOf({ ...page, keepsRead: undefined }), docs: [...inside, ...letGo] };
 }
 
 /** A page's read failed: the list fails (a failure for a range since closed is dropped). */
@@ -142,7 +183,11 @@ export function loadMore(state: LivePagesState): LivePagesState {
   const end = last.docs[last.docs.length - 1].id;
   return {
     ...state,
-    pages: [...state.pages.slice(0, -1), { ...last, end }, { after: end, end: null, docs: null }],
+    pages: [
+      ...state.pages.slice(0, -1),
+      { ...last, end, keepsRead: true },
+      { after: end, end: null, docs: null },
+    ],
   };
 }
 
@@ -217,7 +262,9 @@ export function jumpTo(state: LivePagesState, id: string): LivePagesState {
   const closed = head.flatMap((page, index): LivePage[] => {
     const end = page.docs?.at(-1)?.id;
     if (page.until !== undefined) return end ? [{ after: page.after, end, docs: page.docs }] : [];
-    return at < 0 && index === head.length - 1 ? [{ ...page, end: lastHead }] : [page];
+    return at < 0 && index === head.length - 1
+      ? [{ ...page, end: lastHead, keepsRead: true }]
+      : [page];
   });
   return {
     ...state,

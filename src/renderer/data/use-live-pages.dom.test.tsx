@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { act, waitFor } from '@testing-library/react';
-import { renderHook } from '../test-support/render';
+import { render, renderHook } from '../test-support/render';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '../../shared/texts/pt-BR';
 import type { LocalDatabase } from './local/database';
@@ -84,10 +84,9 @@ describe('useLivePages', () => {
     expect(ids(result.current.docs)).toEqual(['b01', 'b02', 'b03', 'b04', 'b05', 'b06']);
     expect(result.current.hasMore).toBe(true);
 
-    // Only the page that closed was read again; its open read stopped.
+    // Only the next page was read: the closed one keeps its read, nothing is read again.
     expect(reads.map((read) => [read.spec, read.stopped])).toEqual([
-      [{ orderBy, limit: 3 }, true],
-      [{ orderBy, endAt: ['b03'] }, false],
+      [{ orderBy, limit: 3 }, false],
       [{ orderBy, startAfter: ['b03'], limit: 3 }, false],
     ]);
 
@@ -95,11 +94,9 @@ describe('useLivePages', () => {
     await waitFor(() => expect(result.current.loadingMore).toBe(false));
     expect(ids(result.current.docs)).toEqual(['b01', 'b02', 'b03', 'b04', 'b05', 'b06', 'b07']);
     expect(result.current.hasMore).toBe(false);
-    // The first page's closed read kept running; the second page's was replaced.
-    expect(reads.map((read) => [read.spec, read.stopped]).slice(1)).toEqual([
-      [{ orderBy, endAt: ['b03'] }, false],
-      [{ orderBy, startAfter: ['b03'], limit: 3 }, true],
-      [{ orderBy, startAfter: ['b03'], endAt: ['b06'] }, false],
+    expect(reads.map((read) => [read.spec, read.stopped])).toEqual([
+      [{ orderBy, limit: 3 }, false],
+      [{ orderBy, startAfter: ['b03'], limit: 3 }, false],
       [{ orderBy, startAfter: ['b06'], limit: 3 }, false],
     ]);
     // Nothing more to read: loading more again opens no read.
@@ -109,7 +106,8 @@ describe('useLivePages', () => {
   });
 
   it('follows writes in every page, growing a closed page rather than pushing one out', async () => {
-    const { result } = renderHook(() => useLivePages(local, BRANDS, 3));
+    const { store, reads } = recording(local);
+    const { result } = renderHook(() => useLivePages(store, BRANDS, 3));
     await waitFor(() => expect(result.current.state).toBe('ready'));
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.docs).toHaveLength(6));
@@ -131,6 +129,33 @@ describe('useLivePages', () => {
     );
     // The open last page is full again (b04, b06, b07).
     expect(result.current.hasMore).toBe(true);
+    // The first page's limited read let go of b02 and b03: that page alone reads its range.
+    expect(reads.map((read) => [read.spec, read.stopped])).toEqual([
+      [{ orderBy, limit: 3 }, true],
+      [{ orderBy, startAfter: ['b03'], limit: 3 }, false],
+      [{ orderBy, endAt: ['b03'] }, false],
+    ]);
+  });
+
+  it("asks for the list before the screen's other reads, its children's too", () => {
+    const asked: string[] = [];
+    const store: DocumentStore = {
+      ...bound(local),
+      watchQuery: (path, ...rest) => (asked.push(path), local.watchQuery(path, ...rest)),
+      watchDocument: (path, ...rest) => (asked.push(path), local.watchDocument(path, ...rest)),
+    };
+    function Child() {
+      useEffect(() => store.watchDocument(`${MODELS}/m1`, () => {}), []);
+      return null;
+    }
+    function List() {
+      useLivePages(store, BRANDS, 3);
+      return <Child />;
+    }
+    const { unmount } = render(<List />);
+    // The store sends its reads in this order: the list's answer is not queued behind others.
+    expect(asked).toEqual([BRANDS, `${MODELS}/m1`]);
+    unmount();
   });
 
   it('starts over on another path, never showing the old list under it', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toError } from '../../shared/errors/error-message';
 import {
   failPage,
@@ -79,10 +79,12 @@ export function useLivePages(
     [],
   );
 
-  // One live read per page, keyed by its range: when loadMore closes the last page, only
-  // that page's read is replaced and the new page's one added; the others keep running.
+  // One live read per page, keyed by its range: when loadMore closes the last page, it keeps
+  // its read and only the new page's one is added; the others keep running. Layout effects,
+  // so the list is asked for before the screen's other reads (passive effects, in children
+  // too): the store sends its reads in the order they were made.
   const reads = useRef(new Map<string, Unsubscribe>());
-  useEffect(() => {
+  useLayoutEffect(() => {
     const live = new Map<string, Unsubscribe>();
     reads.current = live;
     return () => {
@@ -92,7 +94,7 @@ export function useLivePages(
   }, [source]);
 
   const rangesKey = JSON.stringify(current.pages.pages.map(rangeOf));
-  useEffect(() => {
+  useLayoutEffect(() => {
     const live = reads.current;
     const ranges = JSON.parse(rangesKey) as PageRange[];
     const wanted = new Map(ranges.map((range) => [rangeKey(range), range]));
