@@ -62,29 +62,37 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
       let dragging = false;
       let frame = 0;
       let target: DropTarget | null = null;
-      let ghost: HTMLElement | null = null;
-      let line: HTMLElement | null = null;
+      let ghostAndLine: { ghost: HTMLElement; line: HTMLElement } | null = null;
       const root = canvasRoot.current;
       const dragged = source.kind === 'node' && root ? blockElement(root, source.id) : null;
       const holder = event.currentTarget instanceof Element ? event.currentTarget : null;
       const pointerId = event.pointerId;
 
+      // Past the threshold the pointer is captured at once; the drag's own elements and classes
+      // wait for the frame (update): changed in the move's handler, they made the browser's
+      // own handling of that mouse move restyle and lay out the page a second time.
       const begin = () => {
         dragging = true;
-        ghost = document.createElement('div');
+        capturePointer(holder, pointerId);
+      };
+
+      const show = () => {
+        const ghost = document.createElement('div');
         ghost.className = styles.dragGhost;
         ghost.textContent = source.label;
-        line = document.createElement('div');
+        const line = document.createElement('div');
         line.className = styles.dropLine;
         line.hidden = true;
         document.body.append(ghost, line);
-        holdPointer(holder, pointerId);
+        holder?.classList.add(styles.dragSource);
         dragged?.classList.add(styles.draggedBlock);
+        return { ghost, line };
       };
 
       const update = () => {
         frame = 0;
-        if (!ghost || !line || !root) return;
+        if (!root) return;
+        const { ghost, line } = ghostAndLine ?? (ghostAndLine = show());
         ghost.style.transform = `translate(${pointer.x + 12}px, ${pointer.y + 12}px)`;
         const canvas = canvasUnder(pointer.x, pointer.y, root, dragged);
         if (!canvas) {
@@ -118,6 +126,12 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
           if (drop && wasDragging) update();
         }
         const landing = drop ? target : null;
+        // The move remounts the block: removing a focused element makes the browser restyle in
+        // the middle of the commit. The keyboard stays in the canvas instead, moved there
+        // before the drag's elements go, while the page's style is still up to date.
+        if (landing && source.kind === 'node' && dragged?.contains(document.activeElement)) {
+          root?.focus({ preventScroll: true });
+        }
         cleanup();
         if (!wasDragging) return;
         // The click that ends a drag must not also insert (palette) or reselect.
@@ -127,9 +141,6 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         if (source.kind === 'palette') {
           dispatch({ type: 'insert', nodeType: source.nodeType, ...landing });
         } else {
-          // The move remounts the block: removing a focused element makes the browser restyle
-          // in the middle of the commit. The keyboard stays in the canvas instead.
-          if (dragged?.contains(document.activeElement)) root?.focus({ preventScroll: true });
           dispatch({ type: 'move', id: source.id, ...landing });
         }
       };
@@ -148,8 +159,8 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
         window.removeEventListener('pointerup', onUp);
         window.removeEventListener('pointercancel', onCancel);
         window.removeEventListener('keydown', onKey, { capture: true });
-        ghost?.remove();
-        line?.remove();
+        ghostAndLine?.ghost.remove();
+        ghostAndLine?.line.remove();
         releasePointer(holder, pointerId);
         dragged?.classList.remove(styles.draggedBlock);
         cleanupRef.current = null;
@@ -171,9 +182,8 @@ export function useBlockDrag(canvasRoot: RefObject<HTMLElement | null>) {
  * (the drop target comes from elementFromPoint, which capture does not change). A page-wide
  * class for the cursor restyled every element of the page at the start and end of each drag.
  */
-function holdPointer(element: Element | null, pointerId: number): void {
+function capturePointer(element: Element | null, pointerId: number): void {
   if (!element) return;
-  element.classList.add(styles.dragSource);
   try {
     element.setPointerCapture?.(pointerId);
   } catch {

@@ -30,10 +30,14 @@ export function PropertyPanel() {
   const node = useEditorState((state) =>
     selectedId === null ? undefined : nodeById(state.history.present, selectedId),
   );
-  const siblings = useEditorState((state) => {
-    const parentId = node?.parent;
-    return parentId ? (nodeById(state.history.present, parentId)?.nodes ?? null) : null;
-  });
+  // Where the block sits among its siblings (what the move buttons allow) follows in a
+  // transition too: a drop's own frame does not also redo the panel's buttons.
+  const siblings = useDeferredValue(
+    useEditorState((state) => {
+      const parentId = node?.parent;
+      return parentId ? (nodeById(state.history.present, parentId)?.nodes ?? null) : null;
+    }),
+  );
   const onChange = useCallback(
     (patch: Readonly<Record<string, unknown>>, coalesceKey?: string) => {
       if (selectedId !== null) {
