@@ -82,6 +82,13 @@ export async function provideEmulators(
   }
 }
 
+/** A new staff account with the project's privileged claim. */
+export async function createAdmin(auth: AuthEmulator): Promise<StaffUser> {
+  const admin = await auth.createUser();
+  await auth.setClaims(admin.uid, { staff: true, admin: true });
+  return admin;
+}
+
 /**
  * A fresh start for one test: Firestore emptied and `seed` written with the rules off (the
  * backend's path, as the local store loads its seed), Storage running, and two signed-up staff
@@ -90,6 +97,8 @@ export async function provideEmulators(
 export async function prepareFirebaseData(
   emulators: Emulators,
   seed: unknown,
+  /** The privileged staff to use instead of a new one (a worker's, signed in once). */
+  existingAdmin?: StaffUser,
 ): Promise<FirebaseData> {
   const { firestore, auth, rules, storage, firebaseProjectId } = emulators;
   // A test that stopped Storage leaves it stopped: the next one finds it running.
@@ -100,8 +109,7 @@ export async function prepareFirebaseData(
       write(context.firestore() as unknown as Firestore),
     );
   await writeAsService((db) => seedFirestore(db, seed).then(() => {}));
-  const admin = await auth.createUser();
-  await auth.setClaims(admin.uid, { staff: true, admin: true });
+  const admin = existingAdmin ?? (await createAdmin(auth));
   const staff = await auth.createUser();
   await auth.setClaims(staff.uid, { staff: true });
   const restBase = `http://${firestore.host}/v1/projects/${firebaseProjectId}/databases/(default)/documents`;

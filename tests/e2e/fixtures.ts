@@ -2,18 +2,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import type { WebHost } from '../../src/web/host';
 import { startConsoleWeb } from '../../src/web/start-console-web';
 import { rendererStaticDir } from '../support/static-dir';
 import { startSandbox, type Sandbox } from '../support/sandbox';
 import { NO_EMULATOR } from '../support/firestore-emulator/locate';
 import {
+  createAdmin,
   prepareFirebaseData,
   provideEmulators,
   writeFirebaseProfile,
   type Emulators,
   type FirebaseData,
+  type StaffUser,
 } from '../e2e-firebase/firebase-profile';
 import { signIn } from '../e2e-firebase/session';
 import { startFilesConsoleApi } from '../e2e-firebase/storage-backend';
@@ -55,6 +57,54 @@ interface WorkerOptions {
   profile: Profile;
 }
 
+/** A database of `storageState({ indexedDB: true })`, which Playwright's types leave out. */
+interface IndexedDbSnapshot {
+  name: string;
+}
+type OriginState = Awaited<ReturnType<BrowserContext['storageState']>>['origins'][number] & {
+  indexedDB?: IndexedDbSnapshot[];
+};
+
+/**
+ * The Firebase flows' privileged staff, one per worker. The worker's first flow signs in
+ * through the sign-in screen and keeps what the browser then holds (the SDK's session in the
+ * origin's IndexedDB); each later flow's browser starts with it, as a browser that remembers
+ * the session would, instead of signing in again (a sign-in page was about 2.5 s per flow).
+ * The sign-in itself is tested by tests/e2e-firebase/sign-in-and-home.spec.ts.
+ */
+interface WorkerSession {
+  admin: StaffUser;
+  firebaseDatabases: IndexedDbSnapshot[] | null;
+}
+
+/** Signs `context` in as the worker's staff on `url`: restored when kept, else by the screen. */
+async function signInOnce(
+  context: BrowserContext,
+  url: string,
+  sessionCookie: Parameters<BrowserContext['addCookies']>[0][number],
+  session: WorkerSession,
+) {
+  const origin = new URL(url).origin;
+  if (session.firebaseDatabases) {
+    // Replaces the context's state, cookies included: the host's session cookie goes back.
+    const restored: OriginState = {
+      origin,
+      localStorage: [],
+      indexedDB: session.firebaseDatabases,
+    };
+    await context.setStorageState({ cookies: [], origins: [restored] });
+    await context.addCookies([sessionCookie]);
+    return;
+  }
+  const signing = await context.newPage();
+  await signIn(signing, url, session.admin);
+  await signing.close();
+  const state = await context.storageState({ indexedDB: true });
+  const kept: OriginState | undefined = state.origins.find((entry) => entry.origin === origin);
+  const databases = kept?.indexedDB ?? [];
+  session.firebaseDatabases = databases.filter(({ name }) => name === 'firebaseLocalStorageDb');
+}
+
 /**
  * Every test gets its own web shell host on a free port with its own data folder, and its
  * own browser context (so its own IndexedDB): nothing leaks from one test to the next.
@@ -69,13 +119,18 @@ export const test = base.extend<
      */
     firebase: FirebaseData | null;
   },
-  WorkerOptions & { emulators: Emulators | null }
+  WorkerOptions & { emulators: Emulators | null; workerSession: WorkerSession | null }
 >({
   profile: ['local', { option: true, scope: 'worker' }],
   emulators: [
     async ({ profile }, use, workerInfo) =>
       profile === 'firebase' ? provideEmulators(use, workerInfo.workerIndex) : use(null),
     { scope: 'worker', timeout: 180_000 },
+  ],
+  workerSession: [
+    async ({ emulators }, use) =>
+      use(emulators ? { admin: await createAdmin(emulators.auth), firebaseDatabases: null } : null),
+    { scope: 'worker' },
   ],
 
   /**
@@ -98,13 +153,16 @@ export const test = base.extend<
   consoleEnv: [{}, { option: true }],
   seedPath: [undefined, { option: true }],
   demoServices: [false, { option: true }],
-  firebase: async ({ profile, emulators }, use, testInfo) => {
+  firebase: async ({ profile, emulators, workerSession }, use, testInfo) => {
     if (profile !== 'firebase') return use(null);
     testInfo.skip(!emulators, NO_EMULATOR);
     // The seed is written once the host runs (consoleWeb): its demo images name the host.
-    await use(await prepareFirebaseData(emulators!, { documents: [] }));
+    await use(await prepareFirebaseData(emulators!, { documents: [] }, workerSession!.admin));
   },
-  consoleWeb: async ({ consoleEnv, seedPath, demoServices, context, emulators, firebase }, use) => {
+  consoleWeb: async (
+    { consoleEnv, seedPath, demoServices, context, emulators, firebase, workerSession },
+    use,
+  ) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
     // The same host on a Firebase profile: the settings name it, the seed is in Firestore.
     if (firebase) writeFirebaseProfile(dataDir, emulators!);
@@ -135,10 +193,7 @@ export const test = base.extend<
       await firebase.writeAsService((db) =>
         seedFirestore(db, withDemoAssets(seed, `${url}${DEMO_ASSETS_PATH}`)).then(() => {}),
       );
-      // Signed in once for the context: the SDK keeps the session in the origin's IndexedDB.
-      const signing = await context.newPage();
-      await signIn(signing, url, firebase.admin);
-      await signing.close();
+      await signInOnce(context, url, sessionCookie, workerSession!);
     }
     try {
       await use({
