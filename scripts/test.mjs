@@ -69,6 +69,7 @@ function check(name, command, args, { buffered = true } = {}) {
   });
 }
 
+const runStarted = performance.now();
 const emulators = startSharedEmulators();
 // The checks that need no emulator start at once; vitest once the emulators answer (or are
 // known absent), a few seconds later, while the others keep the cores busy.
@@ -88,4 +89,6 @@ if (status === 0) {
 await (
   await emulators
 )();
+const total = ((performance.now() - runStarted) / 1000).toFixed(1);
+console.log(`── npm test: ${status === 0 ? 'ok' : `falhou (${status})`} em ${total} s`);
 process.exit(status);
