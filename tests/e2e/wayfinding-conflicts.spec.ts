@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { advanceUntil, stopClock } from './page-clock';
-import { AUTOSAVE_DEBOUNCE_MS, saveStatus } from './save-status';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  expectSavedPastDebounce,
+  recordStatuses,
+  saveStatus,
+} from './save-status';
 
 /** A demo category's form, loaded (its fields on screen, saved). */
 async function openPanelas(page: Page, url: string) {
@@ -29,8 +34,11 @@ test('an unresolved edit conflict waits on Início across a reload, one click fr
   await openPanelas(colleague, consoleWeb.url);
   await page.bringToFront();
   const title = page.getByLabel('Título', { exact: true });
+  const statuses = await recordStatuses(page);
   await title.fill('Minha primeira versão');
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  // Stored, not just 'Salvo' on screen (which the form says before the edit reaches it): a
+  // first save still to come or in flight would race the colleague's (a loaded run lost so).
+  await expectSavedPastDebounce(page, statuses);
   // The clock stands still while the colleague saves: this edit's debounce waits for her.
   // (Not on Firebase, whose SDK writes on the page's own timers: there it runs in real time.)
   if (profile === 'local') await stopClock(page);
