@@ -84,7 +84,10 @@ test.describe('a collection longer than one page', () => {
   }) => {
     // Another client's writes are a Firebase matter; on the local profile the same pages over
     // the real store are proven in use-live-pages.dom.test.tsx.
-    test.skip(profile !== 'firebase' || !firebase, 'writes as another client on Firebase');
+    test.skip(
+      profile !== 'firebase' || !firebase,
+      "another client's writes are Firebase's; the local store's pages are proven in use-live-pages.dom.test.tsx",
+    );
     const write = (id: string, data: Record<string, unknown> | null) =>
       firebase!.writeAsService((db) => {
         const target = doc(db, `project/demo/brand/${id}`);
