@@ -1,11 +1,13 @@
 /**
  * The layout editor on a 500-block content document (issue 16), in Chromium over the built web
- * shell: its first render, one undo step, and the longest frame while a block is dragged across
- * it. Each figure is measured inside the page (performance.now, frames), login and boot aside.
+ * shell: its first render, one undo step, and the costliest frame while a block is dragged
+ * across it (main-thread CPU per frame from a trace, beside the same method's floor on a
+ * trivial page). Render and undo are timed inside the page (performance.now, frames), login and
+ * boot aside.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import {
   type LayoutNodes,
   type NodeId,
@@ -17,6 +19,7 @@ import {
 import { texts } from '../src/shared/texts/pt-BR';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
 import { repoRoot, startBenchConsole } from './bench-console';
+import { type MainThreadFrames, measureFrames } from './main-thread-frames';
 import { median, report } from './report';
 
 const RUNS = 5;
@@ -27,6 +30,8 @@ const LIST_PATH = '/console/layouts';
 const CANVAS = '[aria-label="Área do layout"]';
 /** An in-page wait gives up after this, so a broken page fails the bench instead of hanging. */
 const IN_PAGE_TIMEOUT_MS = 60_000;
+/** A calibration line's target: none, it says what the method itself costs. */
+const NO_TARGET = Number.NaN;
 const BLOCK = `${CANVAS} [data-node-id]:not([data-node-id="${ROOT_ID}"])`;
 
 /**
@@ -172,18 +177,55 @@ async function undoMs(page: Page): Promise<number> {
 }
 
 /**
- * The frames while a Text block is dragged across the canvas in small pointer moves.
- * Chromium runs here with its frame-rate limit off, so frames follow each other as soon as the
- * main thread is free: the gap between two animation frames is how long that frame took.
+ * A drag's frames as main-thread CPU (bench/main-thread-frames.ts): the editor's work in each
+ * frame, which the machine's load and an unpaced browser's frame scheduling do not stretch.
  */
 interface DragFrames {
+  /** The frame that cost the main thread most, drop included. */
   longest: number;
   /** The median frame of the drag: what a frame costs when nothing but the ghost moves. */
   typical: number;
   count: number;
 }
 
-async function dragFrames(page: Page): Promise<DragFrames> {
+/** How many pointer moves a drag makes; each gets a frame of its own (see dragAcross). */
+const DRAG_STEPS = 120;
+
+/** Resolves after the next frame has run (a task after its animation frame). */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+
+/**
+ * Presses at `from`, moves in DRAG_STEPS steps to `to`, one move per frame (a hand moves the
+ * pointer once per frame at most; moves sent faster are merged into one frame by the browser,
+ * so an unpaced driver measures how many moves it crowded into a frame), and releases.
+ */
+async function dragAcross(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await nextFrame(page);
+  for (let step = 1; step <= DRAG_STEPS; step++) {
+    const at = step / DRAG_STEPS;
+    await page.mouse.move(from.x + (to.x - from.x) * at, from.y + (to.y - from.y) * at);
+    await nextFrame(page);
+  }
+  await page.mouse.up();
+  // The drop's own frames count too.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+function framesFigure({ frames }: MainThreadFrames): DragFrames {
+  return { longest: Math.max(...frames), typical: median(frames), count: frames.length };
+}
+
+async function dragFrames(browser: Browser, page: Page): Promise<DragFrames> {
   const canvas = page.locator(CANVAS);
   // The first Text on the page (earlier runs moved others down), dragged down past many blocks.
   const block = canvas.locator('[data-node-type="text"]').first();
@@ -199,50 +241,44 @@ async function dragFrames(page: Page): Promise<DragFrames> {
   // Read before the frames are recorded: the role query walks the whole page's accessibility
   // (13 ms of main thread on this page), a long frame of the bench's own, not of the drag.
   const bar = await page.getByRole('region', { name: texts.forms.bottomBar.label }).boundingBox();
-  const startX = source.x + Math.min(20, source.width / 2);
-  const startY = source.y + source.height / 2;
-  await page.evaluate(() => {
-    const gaps: number[] = [];
-    let last = 0;
-    let running = true;
-    const frame = (now: number) => {
-      if (last) gaps.push(now - last);
-      last = now;
-      if (running) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    (window as unknown as { stopFrames: () => number[] }).stopFrames = () => {
-      running = false;
-      return gaps;
-    };
-  });
-  await page.mouse.move(startX, startY);
-  await page.mouse.down();
-  // Past the 4 px threshold, then down the page in small steps to the lowest point of the canvas
-  // on screen, above the form's sticky save bar (the drop target is the element under the pointer).
+  const from = { x: source.x + Math.min(20, source.width / 2), y: source.y + source.height / 2 };
+  // Past the 4 px threshold, then down the page to the lowest point of the canvas on screen,
+  // above the form's sticky save bar (the drop target is the element under the pointer).
   const view = page.viewportSize() ?? { width: 1440, height: 900 };
-  const endY = Math.min(area.y + area.height, view.height, bar?.y ?? view.height) - 20;
-  const endX = startX + 40;
-  const steps = 120;
-  for (let step = 1; step <= steps; step++) {
-    await page.mouse.move(
-      startX + ((endX - startX) * step) / steps,
-      startY + ((endY - startY) * step) / steps,
-    );
-  }
-  await page.mouse.up();
-  // The drop's own frame counts too.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-  const gaps = await page.evaluate(() =>
-    (window as unknown as { stopFrames: () => number[] }).stopFrames(),
-  );
+  const to = {
+    x: from.x + 40,
+    y: Math.min(area.y + area.height, view.height, bar?.y ?? view.height) - 20,
+  };
+  const measured = await measureFrames(browser, page, () => dragAcross(page, from, to));
   // A drag that dropped nothing measured nothing: the block must have moved.
   if ((await order()).join() === before.join()) {
     throw new Error(
-      `the drag did not move the block: ${JSON.stringify({ source, area, startX, startY, endX, endY })}`,
+      `the drag did not move the block: ${JSON.stringify({ source, area, from, to })}`,
     );
   }
-  return { longest: Math.max(...gaps), typical: median(gaps), count: gaps.length };
+  return framesFigure(measured);
+}
+
+/**
+ * The method's floor: the same paced drag and trace on a page whose only work is one element
+ * following the pointer (the driver's own evaluate per frame, the browser's frame, the trace).
+ */
+async function floorFrames(browser: Browser): Promise<DragFrames> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.setContent(
+      '<div id="ghost" style="position:fixed;left:0;top:0;width:200px;height:40px;background:#ddd"></div>' +
+        '<script>addEventListener("pointermove", (e) => { ghost.style.transform = ' +
+        '`translate(${e.clientX}px, ${e.clientY}px)`; });</script>',
+    );
+    return framesFigure(
+      await measureFrames(browser, page, () =>
+        dragAcross(page, { x: 100, y: 100 }, { x: 140, y: 800 }),
+      ),
+    );
+  } finally {
+    await page.close();
+  }
 }
 
 async function openBenchLayout(page: Page, baseUrl: string): Promise<void> {
@@ -289,16 +325,23 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) undos.push(await undoMs(unpacedPage));
       report('layout.undo_ms', median(undos), 'ms', 16, undos);
 
-      await dragFrames(unpacedPage); // warm-up
+      await dragFrames(unpaced, unpacedPage); // warm-up
       const runs: DragFrames[] = [];
+      const floors: DragFrames[] = [];
       for (let run = 0; run < RUNS; run++) {
         await openBenchLayout(unpacedPage, url);
-        runs.push(await dragFrames(unpacedPage));
+        runs.push(await dragFrames(unpaced, unpacedPage));
+        floors.push(await floorFrames(unpaced));
       }
       const longest = runs.map((run) => run.longest);
+      const floorLongest = floors.map((run) => run.longest);
       report('layout.drag_frame_ms', median(longest), 'ms', 16, longest, {
         typicalFrameMs: median(runs.map((run) => run.typical)),
         framesPerDrag: median(runs.map((run) => run.count)),
+        floorMs: median(floorLongest),
+      });
+      report('layout.drag_frame_floor_ms', median(floorLongest), 'ms', NO_TARGET, floorLongest, {
+        typicalFrameMs: median(floors.map((run) => run.typical)),
       });
     } finally {
       await unpaced.close();
