@@ -78,6 +78,15 @@ export function emulatorLaunches(): Launch[] {
   return launches;
 }
 
+/**
+ * The JVM's quick compiler only: a test run is minutes of short requests, and the optimising
+ * compiler's threads cost more CPU than they save. Measured on the contract and rules suites
+ * (2 cores): the emulator's CPU went from 16.0–16.8 to 7.0–7.2 s, all tests passing.
+ */
+function emulatorJvmOptions(): string {
+  return [process.env.JAVA_TOOL_OPTIONS, '-XX:TieredStopAtLevel=1'].filter(Boolean).join(' ');
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The emulator answers "Ok" on / once it serves. */
@@ -135,6 +144,7 @@ export async function startFirestoreEmulator(
     const child = spawn(launch.command, launch.args(port), {
       detached: true, // its own process group, so stop() reaches the JVM
       stdio: 'ignore',
+      env: { ...process.env, JAVA_TOOL_OPTIONS: emulatorJvmOptions() },
     });
     child.unref();
     try {
