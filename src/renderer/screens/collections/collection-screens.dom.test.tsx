@@ -4,7 +4,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import type { SeedData } from '../../../shared/data/seed';
 import type { DataPorts, DocumentStore } from '../../data/ports';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
@@ -54,7 +54,7 @@ async function setup(path: string, extraSeed: SeedData['documents'] = []) {
   const real = ports;
   const bridge = createFakeBridge();
   bridge.script('app.setPendingChanges', () => true);
-  const view = renderConsole(
+  const view = renderScreen(
     bridge,
     async () => ({
       ...real,
@@ -275,12 +275,7 @@ describe('/console/:collection/:docId', () => {
   it('a missing document of a collection with a form: its id as title, under Coleções', async () => {
     await setup('/console/category/abc');
     expect(await screen.findByRole('heading', { level: 2, name: 'abc' })).toBeTruthy();
-    const menu = screen.getByRole('navigation', { name: texts.shell.nav.label });
-    expect(
-      within(menu)
-        .getByRole('link', { name: texts.shell.nav.collections })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    // The menu's entry for it (Coleções) is the shell's: navigation.dom.test.tsx checks it.
     expect(await screen.findByText(texts.forms.load.notFound)).toBeTruthy();
   });
 
@@ -315,8 +310,9 @@ describe('/console/:collection/:docId', () => {
       expect(view.bridge.callsOf('app.setPendingChanges')).toContainEqual({ pending: true }),
     );
 
-    const menu = screen.getByRole('navigation', { name: texts.shell.nav.label });
-    fireEvent.click(within(menu).getByRole('link', { name: 'Início' }));
+    // Leaving by the breadcrumbs' Início: the guard holds any in-app navigation, menu or not.
+    const crumbs = screen.getByRole('navigation', { name: texts.wayfinding.breadcrumbs.label });
+    fireEvent.click(within(crumbs).getByRole('link', { name: texts.wayfinding.breadcrumbs.home }));
     const ask = await screen.findByRole('dialog');
     expect(ask.textContent).toContain(texts.web.desktop.pendingChanges);
     fireEvent.click(
@@ -326,7 +322,7 @@ describe('/console/:collection/:docId', () => {
     expect(view.currentPath()).toBe('/console/notas/n1');
     expect(((await screen.findByLabelText('body')) as HTMLInputElement).value).toBe('não salvo');
 
-    fireEvent.click(within(menu).getByRole('link', { name: 'Início' }));
+    fireEvent.click(within(crumbs).getByRole('link', { name: texts.wayfinding.breadcrumbs.home }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: texts.web.desktop.pendingChangesLeave,

@@ -4,7 +4,7 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -12,7 +12,7 @@ const t = texts.shell.home;
 
 function setup(documents: Record<string, Record<string, unknown>>) {
   const ports = createFakePorts({ documents });
-  const view = renderConsole(createFakeBridge(), async () => ports.ports);
+  const view = renderScreen(createFakeBridge(), async () => ports.ports, '/console');
   return { ports, ...view };
 }
 

@@ -5,7 +5,7 @@ import { defaultLocalProfile } from '../../../shared/settings/profile';
 import { texts } from '../../../shared/texts/pt-BR';
 import { createFakeBridge } from '../../../../tests/support/fake-bridge';
 import { createFakePorts } from '../../test-support/fake-ports';
-import { renderConsole } from '../../test-support/render-console';
+import { renderScreen } from '../../test-support/render-screen';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { resetFlowOutcomes } from './flow-outcome-store';
 
@@ -82,7 +82,7 @@ function setup(
       };
     };
   }
-  const view = renderConsole(fake, async () => fakePorts.ports, '/console/product/1011');
+  const view = renderScreen(fake, async () => fakePorts.ports, '/console/product/1011');
   return {
     view,
     fakePorts,
@@ -119,12 +119,13 @@ const flowButton = (name: string) =>
     return button;
   });
 
+// The prompt's box is found by role: the dialog around it is named by the same question.
 async function answerPrompts(company: string | null, code?: string) {
-  const companyInput = await screen.findByLabelText(t.prompts.company);
+  const companyInput = await screen.findByRole('textbox', { name: t.prompts.company });
   if (company !== null) fireEvent.change(companyInput, { target: { value: company } });
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.prompts.ok }));
   if (code === undefined) return;
-  const codeInput = await screen.findByLabelText(t.prompts.code);
+  const codeInput = await screen.findByRole('textbox', { name: t.prompts.code });
   fireEvent.change(codeInput, { target: { value: code } });
   fireEvent.click(
     within(screen.getAllByRole('dialog').at(-1)!).getByRole('button', { name: t.prompts.ok }),
@@ -214,7 +215,9 @@ describe('product page /console/product/:code', () => {
     const env = setup();
     fireEvent.click(await flowButton(t.flows.tstockImport));
     // Prefilled from the code prefix (10 → company 1) and the route code.
-    expect(((await screen.findByLabelText(t.prompts.company)) as HTMLInputElement).value).toBe('1');
+    expect(
+      ((await screen.findByRole('textbox', { name: t.prompts.company })) as HTMLInputElement).value,
+    ).toBe('1');
     const release = env.hold('update-flag');
     await answerPrompts(null, '1011');
     expect(await screen.findByText(t.tstockSteps[6])).toBeTruthy();
@@ -263,12 +266,12 @@ describe('product page /console/product/:code', () => {
     fireEvent.click(screen.getByRole('button', { name: t.flows.tstockImport }));
     await answerPrompts('');
     expect(await screen.findByText(t.prompts.noCompany)).toBeTruthy();
-    expect(screen.queryByLabelText(t.prompts.code)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: t.prompts.code })).toBeNull();
     // Not a number: said so, and the question stays open.
     fireEvent.click(screen.getByRole('button', { name: t.flows.tstockImport }));
     await answerPrompts('abc');
     expect(await screen.findByText(t.prompts.badCompany)).toBeTruthy();
-    expect(screen.getByLabelText(t.prompts.company)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: t.prompts.company })).toBeTruthy();
     expect(env.workerPaths()).toEqual([]);
   });
 
@@ -358,10 +361,10 @@ describe('product page /console/product/:code', () => {
   it('Enter, Enter answers both prompts and runs the flow (one dialog, the answer box focused)', async () => {
     const env = setup();
     fireEvent.click(await flowButton(t.flows.tstockImport));
-    const company = await screen.findByLabelText(t.prompts.company);
+    const company = await screen.findByRole('textbox', { name: t.prompts.company });
     await waitFor(() => expect(document.activeElement).toBe(company));
     pressEnter(company);
-    const code = await screen.findByLabelText(t.prompts.code);
+    const code = await screen.findByRole('textbox', { name: t.prompts.code });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect((code as HTMLInputElement).value).toBe('1011');
