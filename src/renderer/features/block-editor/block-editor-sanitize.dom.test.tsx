@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { RICH_TEXT_TAGS } from '../../../shared/rich-text/rich-text-rules';
+import { sanitizePastedHtml } from '../../components/sanitized-html/sanitize-pasted-html';
+import { cleanParagraphHtml } from './clean-paragraph-html';
 import {
   paragraph,
   pasteInto,
@@ -69,17 +71,36 @@ const VECTORS: [string, string, string | null][] = [
   ['data attributes', '<p data-x="1" aria-label="y">par</p>', 'par'],
 ];
 
+// Each vector is decided by the cleaning the paragraph applies (a call, no render); one editor
+// per path then takes every vector through its real input or paste handling, and stores the same.
+
+/** What the paragraph stores once `html` is typed: the markup as the DOM left it, cleaned. */
+function typedAndCleaned(html: string): string {
+  const editable = document.createElement('div');
+  editable.innerHTML = html;
+  return cleanParagraphHtml(editable.innerHTML);
+}
+
 describe('block editor sanitizer: input path', () => {
   it.each(VECTORS)('%s', (_name, vector, survivingText) => {
+    const text = typedAndCleaned(`${vector} fim`);
+    expectOnlyAllowedMarkup(text);
+    if (survivingText) expect(text).toContain(survivingText);
+  });
+
+  it('stores every vector typed as cleaned, and the editable DOM holds what is stored', () => {
     const view = renderBlockEditor(start);
     const editable = paragraph(1);
-    typeHtml(editable, `${vector} fim`);
-    const text = storedText(view);
-    expectOnlyAllowedMarkup(text);
-    // The editable DOM holds what is stored, not the dirty markup.
-    expect(editable.innerHTML).toBe(text);
-    expectOnlyAllowedMarkup(editable.innerHTML);
-    if (survivingText) expect(text).toContain(survivingText);
+    for (const [name, vector, survivingText] of VECTORS) {
+      typeHtml(editable, `${vector} fim`);
+      const text = storedText(view);
+      expect(text, name).toBe(typedAndCleaned(`${vector} fim`));
+      expectOnlyAllowedMarkup(text);
+      // The editable DOM holds what is stored, not the dirty markup.
+      expect(editable.innerHTML, name).toBe(text);
+      expectOnlyAllowedMarkup(editable.innerHTML);
+      if (survivingText) expect(text, name).toContain(survivingText);
+    }
   });
 
   it('keeps allowed formatting exactly, and only href on links', () => {
@@ -121,15 +142,31 @@ describe('block editor sanitizer: input path', () => {
 describe('block editor sanitizer: paste path', () => {
   afterEach(() => document.getSelection()?.removeAllRanges());
 
+  /** What the paragraph stores once `vector` is pasted at the end of 'início'. */
+  const pastedAtEnd = (vector: string) => cleanParagraphHtml(`início${sanitizePastedHtml(vector)}`);
+
   it.each(VECTORS)('%s', (_name, vector, survivingText) => {
-    const view = renderBlockEditor(start);
-    const editable = paragraph(1);
-    pasteInto(editable, { 'text/html': vector, 'text/plain': 'texto simples' });
-    const text = storedText(view);
+    const text = pastedAtEnd(vector);
     expectOnlyAllowedMarkup(text);
-    expectOnlyAllowedMarkup(editable.innerHTML);
     expect(text.startsWith('início')).toBe(true);
     if (survivingText) expect(text).toContain(survivingText);
+  });
+
+  it('stores every vector pasted as sanitized, inserted after the text, the DOM as clean', () => {
+    const view = renderBlockEditor(start);
+    const editable = paragraph(1);
+    for (const [name, vector, survivingText] of VECTORS) {
+      typeHtml(editable, 'início');
+      // No caret in the paragraph: the paste goes at its end.
+      document.getSelection()?.removeAllRanges();
+      pasteInto(editable, { 'text/html': vector, 'text/plain': 'texto simples' });
+      const text = storedText(view);
+      expect(text, name).toBe(pastedAtEnd(vector));
+      expectOnlyAllowedMarkup(text);
+      expectOnlyAllowedMarkup(editable.innerHTML);
+      expect(text.startsWith('início'), name).toBe(true);
+      if (survivingText) expect(text, name).toContain(survivingText);
+    }
   });
 
   it('pastes at the caret, not at the end', () => {
