@@ -44,8 +44,13 @@ export function AppRoutes() {
   );
 }
 
-/** The first screen's chunk loads while the data connects, not after. */
+/**
+ * The first screen's chunk loads while the data connects, not after, but is asked for just
+ * after the data adapter's (DataProvider's effect runs after this one, in the same task): the
+ * adapter's chain (chunk, database, a first run's seed) is the longer, and the host answers six
+ * requests at a time.
+ */
 function usePreloadFirstScreen(): void {
   const first = useRef(useLocation().pathname);
-  useEffect(() => preloadScreenAt(first.current), []);
+  useEffect(() => queueMicrotask(() => preloadScreenAt(first.current)), []);
 }

@@ -4,6 +4,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { texts } from '../../shared/texts/pt-BR';
 import { isTypingTarget } from '../../shared/layout/layout-shortcuts';
 import { loadableComponent } from '../components/loadable/loadable-component';
+import { whenIdle } from '../components/loadable/when-idle';
 
 const t = texts.wayfinding.shortcuts;
 
@@ -17,7 +18,8 @@ const ShortcutsTable = loadableComponent(
 /** The keyboard shortcuts, on '?' (never while typing) or from the header's button. */
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false);
-  useEffect(() => void ShortcutsTable.preload(), []);
+  // Once the page is idle: the data adapter's and the first screen's chunks go first.
+  useEffect(() => whenIdle(() => void ShortcutsTable.preload()), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey) return;
