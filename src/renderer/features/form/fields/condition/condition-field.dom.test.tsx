@@ -106,6 +106,26 @@ describe('condition field', () => {
     expect(storedOf(store).map.params?.[1]).toEqual({ type: 'OR', params: [brand] });
   });
 
+  it('holds no input for a node type until it is focused, then the select takes its place', async () => {
+    const { store } = renderForm([field], { values: { conditions: saved } });
+    const typeName = 'Tipo do nó (Nó 2)';
+    const idle = screen.getByRole('combobox', { name: typeName });
+    expect(idle.tagName).toBe('BUTTON');
+    expect(idle.textContent).toBe('igual a (=)');
+    // Autofill reads every input of the form per keystroke: only the values' inputs are there.
+    const inputs = [...document.querySelectorAll('[data-condition-editor] input')];
+    expect(inputs.map((input) => input.getAttribute('aria-label'))).not.toContain(typeName);
+
+    act(() => idle.focus());
+    const select = screen.getByRole('combobox', { name: typeName });
+    expect(select.tagName).toBe('INPUT');
+    expect(document.activeElement).toBe(select);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await pick(typeName, 'diferente de (!=)');
+    expect(storedOf(store).map.params?.[1]?.type).toBe('!=');
+    expect(screen.getByRole('combobox', { name: typeName }).tagName).toBe('INPUT');
+  });
+
   it('keeps a shape it does not write, read-only', () => {
     const odd = ['orders.shippingAddress.state = RS'];
     const { store } = renderForm([field], { values: { conditions: odd } });
