@@ -15,10 +15,11 @@ interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time of a complete event, in microseconds. */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; src_file?: string };
 }
 
 const CATEGORIES = [
+  'toplevel',
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
@@ -34,6 +35,8 @@ export interface MainThreadFrames {
   frames: number[];
   /** The span's whole main-thread CPU (ms). */
   totalMs: number;
+  /** The main-thread CPU (ms) of the span's tasks posted by source files matching `file`. */
+  postedBy(file: RegExp): number;
 }
 
 /**
@@ -88,5 +91,12 @@ function framesOf(events: TraceEvent[]): MainThreadFrames {
     while (at + 1 < frames.length && bounds[at + 1] <= task.ts) at++;
     frames[at] += ms;
   }
-  return { frames, totalMs };
+  const sourced = events.filter(
+    (event) => event.name === 'ThreadControllerImpl::RunTask' && onMain(event) && within(event),
+  );
+  const postedBy = (file: RegExp) =>
+    sourced
+      .filter((task) => file.test(task.args?.src_file ?? ''))
+      .reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0);
+  return { frames, totalMs, postedBy };
 }
