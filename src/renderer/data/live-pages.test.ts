@@ -234,6 +234,29 @@ describe('live pages', () => {
     expect(shown(state)).toEqual(grown);
   });
 
+  it("'Carregar anteriores' reads only the gap's next page: the page it closes keeps its read", () => {
+    const state = answerAll(jumpTo(answerAll(initialLivePages(50), many), 'l252'), many);
+    const earlier = loadEarlier(state);
+    const before = new Set(state.pages.map(rangeKey));
+    const added = earlier.pages.map(rangeKey).filter((key) => !before.has(key));
+    expect(added).toEqual([rangeKey({ after: 'l099', end: null, until: 'l252' })]);
+    expect(earlier.pages.map(rangeKey)).toEqual(expect.arrayContaining([...before]));
+    // The closed page's limited read goes on past its end: cut there, the rest is the next's.
+    const closed = earlier.pages[1];
+    const answered = receivePage(earlier, closed, many.slice(50, 100).map(snap));
+    expect(shown(answered)).toEqual([...many.slice(0, 100), ...many.slice(252)]);
+    // Ids added before its end push some past its limit: it reads its range from then on.
+    const grown = [...many, 'l050a', 'l060a'].sort(compareIds);
+    const pushed = answerAll(earlier, grown);
+    expect(pushed.pages[1]).toMatchObject({ after: 'l049', end: 'l099' });
+    expect(pushed.pages[1].keepsRead).toBeUndefined();
+    expect(pushed.pages[1].until).toBeUndefined();
+    expect(shown(pushed)).toEqual([
+      ...grown.slice(0, grown.indexOf('l149') + 1),
+      ...many.slice(252),
+    ]);
+  });
+
   it('a link just past the first page reads the whole gap at once (the list is whole)', () => {
     const ids = many.slice(0, 60);
     const state = answerAll(jumpTo(answerAll(initialLivePages(50), ids), 'l052'), ids);

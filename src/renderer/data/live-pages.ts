@@ -164,7 +164,9 @@ function receiveKeptRead(
     return { ...page, docs: inside };
   }
   const letGo = (page.docs ?? []).filter((doc) => compareIds(doc.id, last) > 0);
-  return { ...rangeOf({ ...page, keepsRead: undefined }), docs: [...inside, ...letGo] };
+  // A closed gap page's range read is a plain range too: its end is inside the gap.
+  const range = rangeOf({ ...page, keepsRead: undefined, until: undefined });
+  return { ...range, docs: [...inside, ...letGo] };
 }
 
 /** A page's read failed: the list fails (a failure for a range since closed is dropped). */
@@ -213,8 +215,9 @@ const gapPage = (after: string | null, from: string): LivePage => ({
 
 /**
  * 'Carregar anteriores': reads the next page of the gap before the window, closing the gap
- * page read so far where it ended. Same state without a window, while the gap page has not
- * answered, once the gap is read whole, or after a failure.
+ * page read so far where it ended. As loadMore's, the closed page keeps its limited read, cut
+ * at its end, so the next page of the gap is the only new read. Same state without a window,
+ * while the gap page has not answered, once the gap is read whole, or after a failure.
  */
 export function loadEarlier(state: LivePagesState): LivePagesState {
   const at = windowIndex(state);
@@ -227,7 +230,7 @@ export function loadEarlier(state: LivePagesState): LivePagesState {
     ...state,
     pages: [
       ...state.pages.slice(0, at - 1),
-      { after: gap.after, end, docs: gap.docs },
+      { ...gap, end, keepsRead: true },
       gapPage(end, gap.until),
       ...state.pages.slice(at),
     ],
@@ -261,6 +264,8 @@ export function jumpTo(state: LivePagesState, id: string): LivePagesState {
   // read whole as a plain range), so none still reads into the new gap or window.
   const closed = head.flatMap((page, index): LivePage[] => {
     const end = page.docs?.at(-1)?.id;
+    // A gap page closed by loadEarlier reads up to its end whatever the window (kept read).
+    if (page.keepsRead) return [page];
     if (page.until !== undefined) return end ? [{ after: page.after, end, docs: page.docs }] : [];
     return at < 0 && index === head.length - 1
       ? [{ ...page, end: lastHead, keepsRead: true }]
