@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { preferenceUserKey } from '../../../shared/settings/user-preferences';
+import { preferenceUserKey } from '../../../shared/settings/preference-key';
 import { useActiveProfile, useCurrentUser } from '../../data/provider';
 import {
   isEditConflictsKey,
