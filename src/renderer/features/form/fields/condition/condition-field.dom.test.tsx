@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_CONDITION_FIELDS } from '../../../../../shared/condition/condition-fields';
 import type { ConditionNode } from '../../../../../shared/condition/condition-node';
 import type { FieldDefinition } from '../../../../../shared/forms/field-definition';
 import { getAt } from '../../../../../shared/forms/value-path';
@@ -106,7 +107,7 @@ describe('condition field', () => {
     expect(storedOf(store).map.params?.[1]).toEqual({ type: 'OR', params: [brand] });
   });
 
-  it('holds no input for a node type until it is focused, then the select takes its place', async () => {
+  it('holds no input for a node type or field until it is used, then the select takes its place', async () => {
     const { store } = renderForm([field], { values: { conditions: saved } });
     const typeName = 'Tipo do nó (Nó 2)';
     const idle = screen.getByRole('combobox', { name: typeName });
@@ -115,6 +116,11 @@ describe('condition field', () => {
     // Autofill reads every input of the form per keystroke: only the values' inputs are there.
     const inputs = [...document.querySelectorAll('[data-condition-editor] input')];
     expect(inputs.map((input) => input.getAttribute('aria-label'))).not.toContain(typeName);
+    const fieldSelect = screen.getByRole('combobox', { name: 'Campo (Nó 2.1)' });
+    expect(fieldSelect.tagName).toBe('BUTTON');
+    expect(fieldSelect.textContent).toBe(
+      PRODUCT_CONDITION_FIELDS.find((option) => option.name === 'brand')?.label,
+    );
 
     act(() => idle.focus());
     const select = screen.getByRole('combobox', { name: typeName });

@@ -7,6 +7,7 @@ import type {
   NodePath,
 } from '../../../../../shared/condition/condition-node';
 import { texts } from '../../../../../shared/texts/pt-BR';
+import { IdleSelect } from './idle-select';
 import { controlName } from './node-labels';
 
 const t = texts.condition.editor;
@@ -21,15 +22,25 @@ interface LeafProps {
 }
 
 const FUNCTION_OPTIONS = ALLOWED_FUNCTIONS.map((fn) => ({ value: fn.name, label: fn.label }));
+const functionLabel = (name: string) =>
+  FUNCTION_OPTIONS.find((option) => option.value === name)?.label ?? name;
 
-/** The control that edits a leaf's own value; compound nodes have none. */
+/**
+ * The control that edits a leaf's own value; compound nodes have none. Its one-value selects
+ * are IdleSelects (no input until used); a list's tags are a select from the start.
+ */
 export function LeafControl({ node, path, fields, comparedKind, onChange }: LeafProps) {
   switch (node.type) {
     case 'field':
       return (
-        <Select
+        <IdleSelect
           showSearch={{ optionFilterProp: 'label' }}
           aria-label={controlName(t.field, path)}
+          shown={
+            node.field
+              ? (fields.find((field) => field.name === node.field)?.label ?? node.field)
+              : undefined
+          }
           value={node.field}
           placeholder={t.field}
           options={fields.map((field) => ({ value: field.name, label: field.label }))}
@@ -88,8 +99,9 @@ export function LeafControl({ node, path, fields, comparedKind, onChange }: Leaf
       );
     case 'function':
       return (
-        <Select
+        <IdleSelect
           aria-label={controlName(t.functionName, path)}
+          shown={typeof node.value === 'string' ? functionLabel(node.value) : undefined}
           value={typeof node.value === 'string' ? node.value : undefined}
           options={FUNCTION_OPTIONS}
           onChange={(name: string) => onChange({ ...node, value: name })}
