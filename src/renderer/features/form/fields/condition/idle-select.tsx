@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Select, type SelectProps } from 'antd';
+import { Button, Select, theme, type SelectProps } from 'antd';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 
 // Drawn like the closed select it stands for: same size, value left, arrow right.
@@ -8,8 +8,6 @@ const idleStyle: CSSProperties = {
   paddingInline: 11,
   fontWeight: 'normal',
 };
-const arrowStyle: CSSProperties = { fontSize: 12, color: 'rgba(0, 0, 0, 0.25)' };
-const placeholderStyle: CSSProperties = { color: 'rgba(0, 0, 0, 0.25)' };
 
 type IdleSelectProps<V> = Omit<SelectProps<V>, 'open' | 'onOpenChange' | 'autoFocus'> & {
   'aria-label': string;
@@ -28,6 +26,8 @@ type IdleSelectProps<V> = Omit<SelectProps<V>, 'open' | 'onOpenChange' | 'autoFo
 export function IdleSelect<V>({ shown, placeholder, style, ...select }: IdleSelectProps<V>) {
   const [active, setActive] = useState(false);
   const [open, setOpen] = useState(false);
+  // The theme's colours for the arrow and placeholder, as the select draws them (dark too).
+  const { token } = theme.useToken();
   if (!active) {
     return (
       <Button
@@ -46,8 +46,8 @@ export function IdleSelect<V>({ shown, placeholder, style, ...select }: IdleSele
         }}
         onFocus={() => setActive(true)}
       >
-        {shown ?? <span style={placeholderStyle}>{placeholder}</span>}
-        <DownOutlined style={arrowStyle} />
+        {shown ?? <span style={{ color: token.colorTextPlaceholder }}>{placeholder}</span>}
+        <DownOutlined style={{ fontSize: 12, color: token.colorTextQuaternary }} />
       </Button>
     );
   }
