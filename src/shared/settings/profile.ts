@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID_CHARS, MAX_NAME_CHARS, MAX_URL_CHARS, boundedString } from '../bridge/input-bounds';
 import { texts } from '../texts/pt-BR';
 import { baseUrlProblem } from './base-url';
+import { PROJECT_ID_PATTERN } from './project-id';
 import { loopbackEmulatorHost, loopbackEmulatorOrigin } from './emulator-host';
 
 /** Empty means "not configured": server-backed features then point the user to settings. */
@@ -16,7 +17,7 @@ const optionalBaseUrl = boundedString(MAX_URL_CHARS)
 export const projectIdSchema = boundedString(MAX_ID_CHARS)
   .trim()
   .min(1, texts.profile.projectIdRequired)
-  .regex(/^[A-Za-z0-9_-]+$/, texts.profile.projectIdInvalid);
+  .regex(PROJECT_ID_PATTERN, texts.profile.projectIdInvalid);
 
 /** Firebase web config values, emulator addresses and store ids: bounded, trimmed. */
 const configField = () => boundedString(MAX_URL_CHARS).trim();

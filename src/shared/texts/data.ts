@@ -40,6 +40,7 @@ export const dataTexts = {
   filePathInvalid: (path: string) => `Caminho de arquivo inválido: "${path}".`,
   fileRecordNotFound: (id: string) => `Registro de arquivo não encontrado: ${id}.`,
   seedInvalid: (detail: string) => `Os dados de demonstração são inválidos: ${detail}`,
+  seedNoDocuments: 'a lista de documentos está ausente.',
   seedBadDate: (field: string) => `data inválida no campo "${field}" (use {"__date": "<ISO>"}).`,
   seedDuplicatePath: (path: string) => `Documento repetido nos dados de demonstração: ${path}.`,
   seedLoadFailed: (detail: string) =>

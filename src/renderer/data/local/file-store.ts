@@ -7,7 +7,7 @@ import {
   type UploadSource,
 } from '../ports';
 import { uploadRefusal } from '../../../shared/files/upload-rules';
-import { projectIdSchema } from '../../../shared/settings/profile';
+import { parseProjectId } from '../../../shared/settings/project-id';
 import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
 import type { FileChunkRow, LocalDatabase, StoredFileRow } from './database';
@@ -45,9 +45,9 @@ const CHUNKS_PER_WRITE = 4;
 const WRITES_IN_FLIGHT = 2;
 
 function checkProjectId(projectId: string): string {
-  const parsed = projectIdSchema.safeParse(projectId);
-  if (!parsed.success) throw new Error(parsed.error.issues[0].message);
-  return parsed.data;
+  const parsed = parseProjectId(projectId);
+  if ('refusal' in parsed) throw new Error(parsed.refusal);
+  return parsed.id;
 }
 
 export class LocalFileStore implements FileStore {

@@ -84,7 +84,13 @@ describe('first-run seed', () => {
       { documents: [{ path: 'a/b', data: { x: { when: { __date: 'ontem' } } } }] },
       'data inválida no campo "x.when"',
     ],
-    ['no documents list', { docs: [] }, 'documents'],
+    ['no documents list', { docs: [] }, 'documents: a lista de documentos está ausente'],
+    ['an entry that is not an object', { documents: ['a/b'] }, 'documents.0: Informe o caminho'],
+    [
+      'data that is not an object',
+      { documents: [{ path: 'a/b', data: [1] }] },
+      'documents.0: Os dados do documento precisam ser um objeto',
+    ],
     ['a path with a blank segment', { documents: [{ path: 'a//b/c', data: {} }] }, 'Caminho'],
   ])('rejects a seed with %s', async (_label, input, message) => {
     const { db } = testDatabase();

@@ -1,9 +1,9 @@
-import { seedDataSchema, type SeedData } from '../../../shared/data/seed';
+import type { SeedData } from '../../../shared/data/seed';
 import { isDateWrapper, unwrapDates } from '../../../shared/data/date-wrapper';
 import { texts } from '../../../shared/texts/pt-BR';
 import { documentRow, SEEDED_KEY, type DocumentRow, type LocalDatabase } from './database';
 import { parseDocumentPath } from '../paths';
-import { prepareData } from './values';
+import { isPlainObject, prepareData } from './values';
 import { errorMessage } from '../../../shared/errors/error-message';
 
 /** A first-run seed that could not be loaded, validated or written; the store stays empty. */
@@ -31,19 +31,22 @@ function findBadDate(value: unknown, field: string): string | null {
   return null;
 }
 
-/** Validates the whole seed before anything is written, so a bad file writes nothing. */
+/**
+ * Validates the whole seed before anything is written, so a bad file writes nothing. The host
+ * checked the file against seedDataSchema already; this check needs no zod (94 KB and its
+ * schema building on a first run's path): every path is parsed and every data prepared below.
+ */
 function toRows(input: unknown): DocumentRow[] {
-  const parsed = seedDataSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new LocalSeedError(texts.data.seedInvalid(`${where}${issue.message}`));
+  const documents = isPlainObject(input) ? input.documents : undefined;
+  if (!Array.isArray(documents)) {
+    throw new LocalSeedError(texts.data.seedInvalid(`documents: ${texts.data.seedNoDocuments}`));
   }
   const seen = new Set<string>();
   const now = new Date();
-  return parsed.data.documents.map(({ path, data }, index) => {
+  return documents.map((entry: unknown, index) => {
     try {
-      const doc = parseDocumentPath(path);
+      const { path, data } = isPlainObject(entry) ? entry : {};
+      const doc = parseDocumentPath(path as string);
       if (seen.has(doc.path)) throw new Error(texts.data.seedDuplicatePath(doc.path));
       seen.add(doc.path);
       const unwrapped = unwrapDates(data) as Record<string, unknown>;
