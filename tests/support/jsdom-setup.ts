@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+// Before Testing Library loads react-dom, which looks for React's DevTools hook only then.
+import { stopRenderCounts } from '../../src/renderer/test-support/render-counts';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -32,6 +34,7 @@ configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 
 afterEach(() => {
   cleanup();
+  stopRenderCounts();
   // Each test starts with an empty browser storage, as each flow has its own browser context
   // (the theme of the first paint and unresolved edit conflicts live there).
   localStorage.clear();

@@ -1,41 +1,32 @@
 import { fireEvent } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FieldDefinition } from '../../../shared/forms/field-definition';
-import { pathKey } from '../../../shared/forms/value-path';
+import { pathKey, type ValuePath } from '../../../shared/forms/value-path';
+import { countRenders, type RenderCounter } from '../../test-support/render-counts';
 import { renderForm, valuesOf } from '../../test-support/render-form';
+import { NumberField } from './fields/number-field';
+import { PlainTextField } from './fields/plain-text-field';
+import { StructBody } from './fields/struct-body';
 
-// Counts renders per field path of the text and number controls and of struct bodies.
-const renders = vi.hoisted(() => new Map<string, number>());
-const count = (key: string) => renders.set(key, (renders.get(key) ?? 0) + 1);
-
-// The plain text control, where a text field reads its value (text-field.tsx only picks it).
-vi.mock('./fields/plain-text-field', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./fields/plain-text-field')>();
-  return {
-    PlainTextField: (props: Parameters<typeof original.PlainTextField>[0]) => {
-      count(`text:${pathKey(props.path)}`);
-      return original.PlainTextField(props);
-    },
-  };
+// Counts renders per field path of the text and number controls and of struct bodies: the
+// plain text control is where a text field reads its value (text-field.tsx only picks it).
+let counters: Array<[string, RenderCounter]> = [];
+beforeEach(() => {
+  const byPath = (props: { path: ValuePath }) => pathKey(props.path);
+  counters = [
+    ['text', countRenders(PlainTextField, byPath)],
+    ['number', countRenders(NumberField, byPath)],
+    ['struct', countRenders(StructBody, byPath)],
+  ];
 });
-vi.mock('./fields/number-field', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./fields/number-field')>();
-  return {
-    NumberField: (props: Parameters<typeof original.NumberField>[0]) => {
-      count(`number:${pathKey(props.path)}`);
-      return original.NumberField(props);
-    },
-  };
-});
-vi.mock('./fields/struct-body', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./fields/struct-body')>();
-  return {
-    StructBody: (props: Parameters<typeof original.StructBody>[0]) => {
-      count(`struct:${pathKey(props.path)}`);
-      return original.StructBody(props);
-    },
-  };
-});
+/** Renders so far, per `kind:path`. */
+function renders(): Map<string, number> {
+  return new Map(
+    counters.flatMap(([kind, counter]) =>
+      [...counter.byKey].map(([path, count]) => [`${kind}:${path}`, count] as const),
+    ),
+  );
+}
 
 /** 150 text fields, a struct of 25 numbers and a list of 5 items of 5 text fields: 200. */
 const fields: FieldDefinition[] = [
@@ -71,17 +62,15 @@ const values = {
   ),
 };
 
-const snapshot = () => new Map(renders);
+const snapshot = renders;
 function rendersSince(before: Map<string, number>): Record<string, number> {
   const changed: Record<string, number> = {};
-  for (const [key, value] of renders) {
+  for (const [key, value] of renders()) {
     const delta = value - (before.get(key) ?? 0);
     if (delta > 0) changed[key] = delta;
   }
   return changed;
 }
-
-beforeEach(() => renders.clear());
 
 /** Label lookup by text without *ByLabelText (which is slow over 200 fields in jsdom). */
 function inputsLabelled(text: string): HTMLElement[] {
@@ -93,8 +82,8 @@ function inputsLabelled(text: string): HTMLElement[] {
 describe('a keystroke in a 200-field form', () => {
   it('renders every field once at first', () => {
     renderForm(fields, { values });
-    const texts = [...renders.keys()].filter((key) => key.startsWith('text:'));
-    const numbers = [...renders.keys()].filter((key) => key.startsWith('number:'));
+    const texts = [...renders().keys()].filter((key) => key.startsWith('text:'));
+    const numbers = [...renders().keys()].filter((key) => key.startsWith('number:'));
     expect(texts).toHaveLength(175);
     expect(numbers).toHaveLength(25);
   });

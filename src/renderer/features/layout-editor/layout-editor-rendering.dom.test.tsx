@@ -1,38 +1,21 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../test-support/render';
 import { App } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT_ID, emptyLayout, insertNode, serializeLayout } from '../../../shared/layout';
 import { texts } from '../../../shared/texts/pt-BR';
+import { countRenders } from '../../test-support/render-counts';
 import LayoutEditor from './layout-editor';
-
-// Every leaf block's view counts its renders: an edit must re-render only the blocks it touched.
-const renders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./nodes/leaf-views', () => ({
-  leafViewOf: (type: string) =>
-    type === 'products'
-      ? function CountingView() {
-          renders.count += 1;
-          return <span>produtos</span>;
-        }
-      : null,
-}));
-
-// The products property form counts its renders too: a move must not re-render it.
-const formRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./properties/products-props-form', () => ({
-  ProductsPropsForm: function CountingForm() {
-    formRenders.count += 1;
-    return <span>formulário</span>;
-  },
-}));
+import { EmbedNodeView } from './nodes/embed-node-view';
+import { EmbedPropsForm } from './properties/embed-props-form';
 
 const t = texts.layoutEditor;
 
-function productsLayout(count: number) {
+// Embed blocks: their view and form draw from their props alone (no data read).
+function embedLayout(count: number) {
   let nodes = emptyLayout();
   for (let i = 0; i < count; i++) {
-    const edit = insertNode(nodes, 'products', ROOT_ID);
+    const edit = insertNode(nodes, 'embed', ROOT_ID);
     if (!edit.ok) throw new Error(edit.error);
     nodes = edit.nodes;
   }
@@ -41,13 +24,15 @@ function productsLayout(count: number) {
 
 describe('LayoutEditor rendering', () => {
   it('re-renders only the blocks an edit or an undo touched, not the whole page', () => {
+    // Every leaf block's view counts: an edit must re-render only the blocks it touched.
+    const renders = countRenders(EmbedNodeView);
     render(
       <App>
-        <LayoutEditor value={productsLayout(30)} onChange={() => {}} />
+        <LayoutEditor value={embedLayout(30)} onChange={() => {}} />
       </App>,
     );
-    expect(renders.count).toBe(30);
-    renders.count = 0;
+    expect(renders.total).toBe(30);
+    renders.reset();
     const palette = within(screen.getByRole('region', { name: t.palette.title }));
     fireEvent.click(palette.getByRole('button', { name: /Texto/ }));
     fireEvent.keyDown(screen.getByRole('region', { name: t.label }), { key: 'z', ctrlKey: true });
@@ -56,21 +41,23 @@ describe('LayoutEditor rendering', () => {
       ctrlKey: true,
       shiftKey: true,
     });
-    expect(renders.count).toBe(0);
+    expect(renders.total).toBe(0);
   });
 
   it('moving the selected block leaves its property form alone; a new selection rebuilds it', () => {
+    // The embed property form: a move must not re-render it.
+    const formRenders = countRenders(EmbedPropsForm);
     render(
       <App>
-        <LayoutEditor value={productsLayout(3)} onChange={() => {}} />
+        <LayoutEditor value={embedLayout(3)} onChange={() => {}} />
       </App>,
     );
     const blocks = () =>
-      screen.getAllByRole('group', { name: t.canvas.block(texts.layout.palette.products) });
+      screen.getAllByRole('group', { name: t.canvas.block(texts.layout.palette.embed) });
     fireEvent.focus(blocks()[0]);
     const panel = within(screen.getByRole('region', { name: t.properties.title }));
-    expect(panel.getByText('formulário')).toBeTruthy();
-    const afterSelect = formRenders.count;
+    expect(panel.getByText(texts.layoutBlocks.forms.embed)).toBeTruthy();
+    const afterSelect = formRenders.total;
     expect(afterSelect).toBeGreaterThan(0);
 
     fireEvent.click(panel.getByRole('button', { name: new RegExp(t.properties.moveDown) }));
@@ -81,9 +68,9 @@ describe('LayoutEditor rendering', () => {
       'disabled',
       true,
     );
-    expect(formRenders.count).toBe(afterSelect);
+    expect(formRenders.total).toBe(afterSelect);
 
     fireEvent.focus(blocks()[0]);
-    expect(formRenders.count).toBeGreaterThan(afterSelect);
+    expect(formRenders.total).toBeGreaterThan(afterSelect);
   });
 });
