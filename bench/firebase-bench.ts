@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import type { Firestore } from 'firebase/firestore';
 import type { SeedData } from '../src/shared/data/seed';
+import { firebaseWebConfigSchema, type FirebaseWebConfig } from '../src/shared/settings/profile';
 import { startAuthEmulator } from '../tests/support/firestore/auth-emulator';
 import { rulesEnvironment } from '../tests/support/firestore/rules-environment';
 import { seedFirestore } from '../tests/support/firestore/seed-firestore';
@@ -32,6 +33,8 @@ export interface FirebaseBench {
   console: BenchConsole;
   /** A fresh context (its Firestore cache empty), signed in as privileged staff. */
   signedInContext(): Promise<BrowserContext>;
+  /** The profile's SDK config and its privileged staff's sign-in, to use the SDK alone. */
+  sdk: { config: FirebaseWebConfig; email: string; password: string };
   /** Writes one document over the emulator's REST API, as a service (another client) would. */
   writeOverRest(path: string, data: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
@@ -101,6 +104,16 @@ export async function startFirebaseBench(
     const restBase = `http://${firestore.host}/v1/projects/${firebaseProjectId}/databases/(default)/documents`;
     return {
       console: benchConsole,
+      sdk: {
+        config: firebaseWebConfigSchema.parse({
+          apiKey: 'chave-de-teste',
+          projectId: firebaseProjectId,
+          firestoreEmulatorHost: firestore.host,
+          authEmulatorUrl: auth.url,
+        }),
+        email: data.admin.email,
+        password: data.admin.password,
+      },
       async signedInContext() {
         const context = await benchConsole.newContext();
         const page = await benchPage(context);

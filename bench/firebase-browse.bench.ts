@@ -11,15 +11,19 @@
  * rules loaded, each run a fresh signed-in context, so nothing comes from the SDK's cache.
  * Each run first opens another collection and the menu's Coleções, so the screens' chunks are
  * loaded and the figure is the data's. Median of RUNS after a warm-up run, with the spread.
+ * - firebase.browse_first_page_floor_ms / firebase.load_more_floor_ms: the floor, in the same
+ *   page after each Firebase run: the SDK alone (the console's cache, the list's queries, a
+ *   fresh cache of its own) from asking for each page to its first snapshot (firebase-floor.ts).
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { SeedData } from '../src/shared/data/seed';
 import { COLLECTION_LIST_LIMIT } from '../src/renderer/screens/collections/list-limits';
 import { startBenchConsole } from './bench-console';
 import { writeSeed } from './data-folder';
-import { onFirebase } from './firebase-bench';
+import { onFirebase, type FirebaseBench } from './firebase-bench';
+import { measureFloor } from './firebase-floor';
 import { armClick, armPainted, benchPage, clickedAt, paintedAt } from './page-clock';
-import { reportBesideLocal } from './report';
+import { median, report, reportBesideLocal } from './report';
 
 const RUNS = 5;
 const DOCUMENTS = Number(process.env.CONSOLE_BENCH_BROWSE_DOCS ?? 10_000);
@@ -61,7 +65,14 @@ interface BrowseRun {
   loadMore: number;
 }
 
-async function browse(context: BrowserContext, url: string): Promise<BrowseRun> {
+/** Firebase runs also take the floor: the SDK alone, same queries, same page, after. */
+type FloorOf = (page: Page) => Promise<BrowseRun>;
+
+async function browse(
+  context: BrowserContext,
+  url: string,
+  floorOf?: FloorOf,
+): Promise<BrowseRun & { floor?: BrowseRun }> {
   const page = await benchPage(context);
   // Another collection first: the browser's chunk is loaded, as after any earlier visit.
   await page.goto(`${url}/console/brand`);
@@ -86,8 +97,9 @@ async function browse(context: BrowserContext, url: string): Promise<BrowseRun> 
   await armPainted(page, { selector: LIST, atLeast: 2 * COLLECTION_LIST_LIMIT });
   await more.click();
   const loadMore = (await paintedAt(page)) - (await clickedAt(page));
+  const floor = floorOf ? await floorOf(page) : undefined;
   await page.close();
-  return { firstPage, loadMore };
+  return { firstPage, loadMore, ...(floor ? { floor } : {}) };
 }
 
 /** A warm-up run, then RUNS runs, each in the context `contextOf` gives. */
@@ -95,11 +107,12 @@ async function runs(
   contextOf: () => Promise<BrowserContext>,
   url: string,
   closeEach: boolean,
-): Promise<BrowseRun[]> {
-  const results: BrowseRun[] = [];
+  floorOf?: FloorOf,
+): Promise<Array<BrowseRun & { floor?: BrowseRun }>> {
+  const results: Array<BrowseRun & { floor?: BrowseRun }> = [];
   for (let run = 0; run <= RUNS; run++) {
     const context = await contextOf();
-    const result = await browse(context, url);
+    const result = await browse(context, url, floorOf);
     if (closeEach) await context.close();
     if (run > 0) results.push(result);
   }
@@ -121,7 +134,7 @@ async function main(): Promise<void> {
   const seed = customers();
   const local = await localRuns(seed);
   const firebase = await onFirebase(seed, { active: 'demo' }, (bench) =>
-    runs(() => bench.signedInContext(), bench.console.url, true),
+    runs(() => bench.signedInContext(), bench.console.url, true, floorOf(bench)),
   );
   const of = (pick: (run: BrowseRun) => number) => ({
     local: local.map(pick),
@@ -142,6 +155,36 @@ async function main(): Promise<void> {
     { local: 120, ratio: FIREBASE_RATIO },
     extra,
   );
+  // The floor against the same target: what the SDK alone takes of it (no React, no screen).
+  if (!firebase) return;
+  for (const [figure, pick] of [
+    ['browse_first_page_ms', (run: BrowseRun) => run.firstPage],
+    ['load_more_ms', (run: BrowseRun) => run.loadMore],
+  ] as const) {
+    const floors = firebase.map((run) => pick(run.floor!));
+    const target = Math.round(median(local.map(pick)) * FIREBASE_RATIO);
+    report(
+      `firebase.${figure.replace(/_ms$/, '_floor_ms')}`,
+      median(floors),
+      'ms',
+      target,
+      floors,
+      {
+        ...extra,
+        figure: median(firebase.map(pick)),
+      },
+    );
+  }
 }
+
+/** The SDK alone on the customers' pages, signed in as the bench's privileged staff. */
+const floorOf =
+  (bench: FirebaseBench): FloorOf =>
+  (page) =>
+    measureFloor(page, {
+      ...bench.sdk,
+      collectionPath: 'project/demo/customer',
+      pageSize: COLLECTION_LIST_LIMIT,
+    });
 
 await main();
