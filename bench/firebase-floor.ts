@@ -2,7 +2,7 @@
  * The floor of the Firebase list figures: the SDK alone reading the same pages in the same
  * page (firebase-floor-page.ts), bundled here once per bench process with Vite.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -18,6 +18,7 @@ let bundled: Promise<string> | null = null;
 function bundle(): Promise<string> {
   bundled ??= (async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'console-bench-floor-'));
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
     await build({
       configFile: false,
       root: repoRoot,
