@@ -13,6 +13,7 @@ import { firebaseWebConfigSchema, type FirebaseWebConfig } from '../src/shared/s
 import { startAuthEmulator } from '../tests/support/firestore/auth-emulator';
 import { rulesEnvironment } from '../tests/support/firestore/rules-environment';
 import { seedFirestore } from '../tests/support/firestore/seed-firestore';
+import { restFields } from '../tests/support/firestore/rest-seed';
 import { NO_EMULATOR, startFirestoreEmulator } from '../tests/support/firestore-emulator/locate';
 import {
   prepareFirebaseData,
@@ -39,22 +40,6 @@ export interface FirebaseBench {
   writeOverRest(path: string, data: Record<string, unknown>): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Firestore's REST encoding of one value (dates as timestamps). */
-function restValue(value: unknown): Record<string, unknown> {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
-  return { mapValue: { fields: restFields(value as Record<string, unknown>) } };
-}
-
-const restFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, item]) => [key, restValue(item)]));
 
 /** `seed` in SEED_LANES slices written side by side (seedFirestore writes batches of 500). */
 async function seedInLanes(rules: Emulators['rules'], seed: SeedData): Promise<void> {

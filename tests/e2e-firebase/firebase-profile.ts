@@ -5,7 +5,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { startAuthEmulator, type AuthEmulator } from '../support/firestore/auth-emulator';
 import { rulesEnvironment } from '../support/firestore/rules-environment';
-import { seedFirestore } from '../support/firestore/seed-firestore';
+import { seedFirestoreOverRest } from '../support/firestore/rest-seed';
 import { startRestartableStorage, type RestartableStorage } from './storage-backend';
 import {
   NO_EMULATOR,
@@ -108,7 +108,7 @@ export async function prepareFirebaseData(
     rules.withSecurityRulesDisabled((context) =>
       write(context.firestore() as unknown as Firestore),
     );
-  await writeAsService((db) => seedFirestore(db, seed).then(() => {}));
+  await seedFirestoreOverRest(firestore.host, firebaseProjectId, seed);
   const admin = existingAdmin ?? (await createAdmin(auth));
   const staff = await auth.createUser();
   await auth.setClaims(staff.uid, { staff: true });

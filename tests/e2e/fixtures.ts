@@ -19,7 +19,7 @@ import {
 } from '../e2e-firebase/firebase-profile';
 import { signIn } from '../e2e-firebase/session';
 import { startFilesConsoleApi } from '../e2e-firebase/storage-backend';
-import { seedFirestore } from '../support/firestore/seed-firestore';
+import { seedFirestoreOverRest } from '../support/firestore/rest-seed';
 import { seedDataSchema } from '../../src/shared/data/seed';
 import { DEMO_ASSETS_PATH, withDemoAssets } from '../../src/shared/data/demo-assets';
 
@@ -190,9 +190,9 @@ export const test = base.extend<
       // The flow's seed with the rules off, its demo images under this host's /demo/ folder,
       // as the local store resolves them when it loads its seed.
       const seed = seedDataSchema.parse(JSON.parse(readFileSync(seedPath ?? demoSeedPath, 'utf8')));
-      await firebase.writeAsService((db) =>
-        seedFirestore(db, withDemoAssets(seed, `${url}${DEMO_ASSETS_PATH}`)).then(() => {}),
-      );
+      const { host: firestoreHost } = emulators!.firestore;
+      const demoSeed = withDemoAssets(seed, `${url}${DEMO_ASSETS_PATH}`);
+      await seedFirestoreOverRest(firestoreHost, emulators!.firebaseProjectId, demoSeed);
       await signInOnce(context, url, sessionCookie, workerSession!);
     }
     try {
