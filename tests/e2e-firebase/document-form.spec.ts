@@ -2,10 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn } from './session';
 import { advanceUntil, stopClock } from '../e2e/page-clock';
-import { AUTOSAVE_DEBOUNCE_MS } from '../e2e/save-status';
-
-const BAR = 'Barra de salvamento do documento';
-const saveStatus = (page: Page) => page.getByRole('region', { name: BAR }).getByRole('status');
+import { AUTOSAVE_DEBOUNCE_MS, expectSaved, recordStatuses, saveStatus } from '../e2e/save-status';
 
 async function categoryLoaded(page: Page) {
   await expect(page.getByText('demo/category/panelas')).toBeVisible();
@@ -43,8 +40,10 @@ test('autosave writes to Firestore; a colleague saving meanwhile opens the confl
   await stopClock(page);
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
+  const otherStatuses = await recordStatuses(other);
   await otherTitle.fill('Versão da colega');
-  await expect(saveStatus(other)).toHaveText('Salvo');
+  // Her edit stored, not just 'Salvo' on screen: mine must be the save that meets the conflict.
+  await expectSaved(otherStatuses);
   await page.clock.resume();
 
   const conflict = page.getByRole('dialog', {

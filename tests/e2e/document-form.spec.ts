@@ -62,7 +62,10 @@ test('autosaves an edit: the first at once, the next after "Alterações pendent
   const title = page.getByLabel('Título', { exact: true });
 
   await title.fill('Panelas e caçarolas');
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  // Stored, not just 'Salvo' on screen: the form says it from its load, and a first edit made
+  // within the load's settle time saves once that time ends, taking a second edit made
+  // meanwhile with it (a run failed so, with no 'Alterações pendentes').
+  await expectSaved(statuses);
   await title.fill('Panelas, caçarolas e frigideiras');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   await savedPastDebounce(page);
@@ -109,8 +112,10 @@ test('a change saved from a second page meanwhile opens the conflict view; keepi
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   await other.bringToFront();
+  const otherStatuses = await recordStatuses(other);
   await otherTitle.fill('Versão da colega');
-  await expect(saveStatus(other)).toHaveText('Salvo');
+  // Her save stored before mine is let through, so mine is the one that meets the conflict.
+  await expectSaved(otherStatuses);
   await page.bringToFront();
   if (profile === 'local') await page.clock.resume();
 

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { advanceUntil, stopClock } from './page-clock';
 import {
   AUTOSAVE_DEBOUNCE_MS,
+  expectSaved,
   expectSavedPastDebounce,
   recordStatuses,
   saveStatus,
@@ -45,8 +46,10 @@ test('an unresolved edit conflict waits on Início across a reload, one click fr
   await title.fill('Minha versão');
   await expect(saveStatus(page)).toHaveText('Alterações pendentes');
   await colleague.bringToFront();
+  const colleagueStatuses = await recordStatuses(colleague);
   await colleague.getByLabel('Título', { exact: true }).fill('Versão da colega');
-  await expect(saveStatus(colleague)).toHaveText('Salvo');
+  // Her edit stored, not just 'Salvo' on screen: mine must be the save that meets the conflict.
+  await expectSaved(colleagueStatuses);
   await page.bringToFront();
   if (profile === 'local') await page.clock.resume();
   const dialogName = { name: 'Este documento foi alterado por outra pessoa' };
