@@ -60,7 +60,7 @@ export async function startFirebaseBench(
   seed: SeedData,
   projects: ProjectChoice,
 ): Promise<FirebaseBench | null> {
-  const firestore = await startFirestoreEmulator();
+  const firestore = await startFirestoreEmulator({ compiler: 'full' });
   if (!firestore) {
     console.log(NO_EMULATOR);
     return null;

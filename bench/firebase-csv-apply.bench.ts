@@ -100,7 +100,7 @@ async function firebaseRate(emulatorHost: string, run: number): Promise<number> 
 }
 
 async function main() {
-  const emulator = await startFirestoreEmulator();
+  const emulator = await startFirestoreEmulator({ compiler: 'full' });
   if (!emulator) {
     console.log(NO_EMULATOR);
     return;
