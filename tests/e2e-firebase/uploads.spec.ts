@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { dropFiles, dropZone } from '../e2e/drop-files';
 import { expect, test, type FirebaseConsole } from './fixtures';
 import { recordRequestsTo, signIn } from './session';
+import { advanceUntil } from '../e2e/page-clock';
+import { STALL_AFTER_MS } from '../../src/renderer/features/uploads/upload-queue';
 
 // The profile names a console API: a sandbox that registers files as the real one does.
 test.use({ consoleApi: true });
@@ -12,6 +14,9 @@ function backends(firebaseConsole: FirebaseConsole) {
   test.skip(!storage || !sandbox, 'no Storage emulator (firebase-tools) here');
   return { storage: storage!, sandbox: sandbox! };
 }
+
+/** A clock step for the SDK's back-off: a few attempts fit within its 60 s bound. */
+const RETRY_STEP_MS = 4_000;
 
 const queue = (page: Page) => page.getByRole('region', { name: 'Envios', exact: true });
 const queueRow = (page: Page, name: string) => queue(page).getByRole('listitem', { name });
@@ -63,9 +68,10 @@ test('with Storage out of reach an upload says so, and it completes once Storage
   page,
   firebaseConsole,
 }) => {
-  // The SDK's own retries wait seconds between attempts (their bound is 60 s).
-  test.setTimeout(180_000);
   const { storage, sandbox } = backends(firebaseConsole);
+  // The page's clock is Playwright's: the queue's stall timer and the SDK's retry back-off
+  // (seconds between attempts, bounded at 60 s) are moved on instead of slept through.
+  await page.clock.install();
   await signIn(page, firebaseConsole.url, firebaseConsole.staff, '/console/files');
   await expect(page.getByText('Nenhum arquivo enviado.')).toBeVisible();
 
@@ -74,18 +80,18 @@ test('with Storage out of reach an upload says so, and it completes once Storage
     { name: 'tabela.csv', type: 'text/csv', text: 'codigo;preco\n1011;10,50\n' },
   ]);
   const row = queueRow(page, 'tabela.csv');
-  await expect(row.getByRole('status')).toHaveText(
-    'Sem conexão com o armazenamento, tentando de novo…',
+  await advanceUntil(page, STALL_AFTER_MS, (soon) =>
+    soon(row.getByRole('status')).toHaveText('Sem conexão com o armazenamento, tentando de novo…'),
   );
   await expect(row).toContainText('Enviando');
   expect(sandbox.requests({ route: 'api.files.attaches' })).toHaveLength(0);
 
   await storage.start();
-  // The SDK's next attempt resumes it; on a machine slow enough for its bounded retry to run
-  // out first, the job fails with its cause, and 'Tentar novamente' sends it.
+  // The SDK's next attempt resumes it; should the moved clock run out its bounded retry
+  // first, the job fails with its cause, and 'Tentar novamente' sends it.
   const finished = allDone(page, '1 envio concluído');
   const retry = row.getByRole('button', { name: 'Tentar enviar tabela.csv de novo' });
-  await expect(finished.or(retry)).toBeVisible({ timeout: 90_000 });
+  await advanceUntil(page, RETRY_STEP_MS, (soon) => soon(finished.or(retry)).toBeVisible());
   if (await retry.isVisible()) {
     await expect(row.getByRole('alert')).toContainText('Sem conexão com o armazenamento');
     await expect(retry).toHaveText('Tentar novamente');
