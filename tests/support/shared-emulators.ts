@@ -16,17 +16,20 @@ import { startFirestoreEmulator } from './firestore-emulator/locate';
 const started: { stop(): Promise<void> }[] = [];
 const variables: Record<string, string> = {};
 
+// Side by side: a JVM and a Node process, each mostly waiting on its own start.
+const startingAuth =
+  !authEmulatorUnavailable() && !process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? startAuthEmulator('demo-console-tests').catch(() => null)
+    : Promise.resolve(null);
 const firestore = await startFirestoreEmulator().catch(() => null);
 if (firestore) {
   started.push(firestore);
   if (!process.env.FIRESTORE_EMULATOR_HOST) variables.FIRESTORE_EMULATOR_HOST = firestore.host;
 }
-if (!authEmulatorUnavailable() && !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  const auth = await startAuthEmulator('demo-console-tests').catch(() => null);
-  if (auth) {
-    started.push({ stop: () => auth.close() });
-    variables.FIREBASE_AUTH_EMULATOR_HOST = new URL(auth.url).host;
-  }
+const auth = await startingAuth;
+if (auth) {
+  started.push({ stop: () => auth.close() });
+  variables.FIREBASE_AUTH_EMULATOR_HOST = new URL(auth.url).host;
 }
 process.stdout.write(`${JSON.stringify(variables)}\n`);
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../free-port';
 
 /** firebase-tools' Auth emulator: runs offline, no Java (ARCHITECTURE §8). */
@@ -16,6 +17,10 @@ export interface AuthEmulator {
 }
 
 const cli = resolve('node_modules/.bin/firebase');
+/** Compiles the emulator's request validators on first use (see the file). */
+const lazySchemas = pathToFileURL(
+  resolve('tests/support/firestore/auth-emulator-lazy-schemas.mjs'),
+);
 
 /** Why the emulator cannot run here, or null when it can. */
 export function authEmulatorUnavailable(): string | null {
@@ -100,7 +105,12 @@ export async function startAuthEmulator(projectId: string): Promise<AuthEmulator
   const child = spawn(cli, ['emulators:start', '--only', 'auth', '--project', projectId], {
     cwd: dir,
     // CI skips the online MOTD check; TMPDIR keeps the hub locator file of this run private.
-    env: { ...process.env, CI: '1', TMPDIR: dir },
+    env: {
+      ...process.env,
+      CI: '1',
+      TMPDIR: dir,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${lazySchemas.href}`.trim(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
