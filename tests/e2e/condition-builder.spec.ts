@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { clickToClose } from './click-to-close';
-import { expectSaved, recordStatuses, saveStatus } from './save-status';
+import { expectSavedPastDebounce, recordStatuses, saveStatus } from './save-status';
 
 const preview = (page: Page) => page.getByLabel('SQL gerado');
 
@@ -27,6 +27,8 @@ test('builds a pricing-rule condition, sees its SQL, autosaves, reloads the same
   page,
   consoleWeb,
 }) => {
+  // The page's clock is Playwright's: the autosave's debounce is moved on, not slept through.
+  await page.clock.install();
   await openPricingRule(page, consoleWeb.url);
   const conditions = page.getByRole('group', { name: 'Condições' });
   await conditions.getByRole('button', { name: 'Adicionar condição' }).click();
@@ -51,7 +53,7 @@ test('builds a pricing-rule condition, sees its SQL, autosaves, reloads the same
   const sql = "(`Price` > 100) AND (`category` IN ('a', 'b'))";
   await expect(preview(page)).toHaveText(sql);
   await expect(page.getByText('Condição inválida')).toBeHidden();
-  await expectSaved(statuses);
+  await expectSavedPastDebounce(page, statuses);
 
   await page.reload();
   await expect(saveStatus(page)).toHaveText('Salvo');
