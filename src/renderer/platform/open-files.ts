@@ -7,12 +7,18 @@ import { useBridge } from '../bridge/bridge-context';
 import { browserFileInput, chosenFileInput, type OpenedFile } from './opened-file';
 import { ACCEPT_BY_KIND, pickBrowserFiles } from './browser-file-input';
 import { currentShell, type Shell } from './current-shell';
-import { readCsvInWorker } from './read-csv-in-worker';
+import type { KeptCsv } from './kept-csv';
+import { keepCsvInWorker, readCsvInWorker } from './read-csv-in-worker';
 
 /** A chosen CSV: its name, and its rows once read (where the file is). */
 export interface ChosenCsv {
   name: string;
   read(): Promise<CsvReadResult>;
+  /**
+   * Reads it where its rows can stay until the preview (the web shell's worker); where
+   * absent, the rows come to the page and the caller previews them itself.
+   */
+  keep?(): Promise<KeptCsv>;
 }
 
 export interface FileOpener {
@@ -59,7 +65,11 @@ function browserOpener(): FileOpener {
       const file = files?.[0];
       if (!file) return { canceled: true };
       if (!isCsvName(file.name)) throw new Error(texts.services.dialogs.csvOnly(file.name));
-      return { canceled: false, file: { name: file.name, read: () => readCsvInWorker(file) } };
+      const read = () => readCsvInWorker(file);
+      return {
+        canceled: false,
+        file: { name: file.name, read, keep: () => keepCsvInWorker(file) },
+      };
     },
     async chooseUploads(kind) {
       const files = await pickBrowserFiles({ accept: ACCEPT_BY_KIND[kind], multiple: true });

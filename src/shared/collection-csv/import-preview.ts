@@ -44,6 +44,9 @@ export interface PreviewInput extends ImportInput {
   current: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
 }
 
+/** A preview's input but the file's own part, for a read held where it was made. */
+export type PreviewOfRead = Omit<PreviewInput, 'header' | 'rows' | 'rowNumbers'>;
+
 export interface ImportCreate {
   row: number;
   id: string;

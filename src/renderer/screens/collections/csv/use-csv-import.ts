@@ -6,6 +6,7 @@ import { texts } from '../../../../shared/texts/pt-BR';
 import { collectionPathOf } from '../../../data/paths';
 import { useActiveProject, useDataPorts } from '../../../data/provider';
 import { usePrivilegedUser } from '../../../data/use-privileged-user';
+import { keptInPage, type KeptCsv } from '../../../platform/kept-csv';
 import { useFileOpener } from '../../../platform/open-files';
 import { applyImport, type ApplyProgress } from './apply-import';
 import { csvDefinitionOf } from './csv-definition';
@@ -30,9 +31,9 @@ export type ImportState =
 
 /**
  * The CSV import of one collection, step by step: choose (the shell's file dialog, CSV only),
- * read (where the file is: main on the desktop, a worker in the web shell), compare with the
- * stored documents (preview, off the UI thread), then apply in batches with progress and
- * cancel, ending in a report.
+ * read (where the file is: main on the desktop, a worker in the web shell, which keeps the
+ * rows and previews them there), compare with the stored documents (preview, off the UI
+ * thread), then apply in batches with progress and cancel, ending in a report.
  */
 export function useCsvImport(collection: string, runPreview: PreviewRunner = runPreviewInWorker) {
   const opener = useFileOpener();
@@ -57,20 +58,18 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
     }
     if (chosen.canceled) return;
     const { file } = chosen;
+    let read: KeptCsv | null = null;
     try {
       setState({ step: 'loading', label: t.readingFile });
-      const read = await file.read();
+      read = file.keep ? await file.keep() : keptInPage(await file.read(), runPreview);
       if (!read.ok) return setState({ step: 'failed', message: read.message });
       const docs = await readWholeCollection(documents, collectionPath, {
         onProgress: (count) => setState({ step: 'loading', label: t.readingCurrent(count) }),
       });
       setState({ step: 'loading', label: t.previewing });
       const { definition, inferred } = csvDefinitionOf(collection, docs);
-      const preview = await runPreview({
+      const preview = await read.preview({
         collection,
-        header: read.fields,
-        rows: read.rows,
-        rowNumbers: read.rowNumbers,
         definition,
         definitionIsInferred: inferred,
         privileged,
@@ -79,6 +78,8 @@ export function useCsvImport(collection: string, runPreview: PreviewRunner = run
       setState({ step: 'preview', preview, fileName: file.name, unreadLines: read.errorCount });
     } catch (error) {
       setState({ step: 'failed', message: t.importFailed(errorMessage(error)) });
+    } finally {
+      if (read?.ok) read.release();
     }
   }, [opener, documents, collectionPath, collection, runPreview, privileged]);
 
