@@ -137,6 +137,11 @@ export interface DocumentStore {
     onError?: (error: Error) => void,
   ): Unsubscribe;
   batch(): WriteBatch;
+  /**
+   * Writes per batch for a bulk write of many documents (a CSV import), the store's most
+   * too; absent, Firestore's 500. Each batch costs a commit and a re-run of every live list.
+   */
+  readonly bulkBatchSize?: number;
 }
 
 /**

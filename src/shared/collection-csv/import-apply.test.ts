@@ -3,10 +3,8 @@ import {
   applyBatches,
   importCanResume,
   reportCsvRows,
+  importReportBuilder,
   reportFromPreview,
-  withBatchFailed,
-  withBatchWritten,
-  withNotReached,
 } from './import-apply';
 import type { ImportPreview } from './import-preview';
 
@@ -52,16 +50,23 @@ describe('applyBatches', () => {
   it.each([0, -1, 1.5, 501, Number.NaN])('refuses batch size %d', (size) => {
     expect(() => applyBatches(preview, size)).toThrow(RangeError);
   });
+
+  it("takes up to the store's most writes in a batch, when it declares more than Firestore's", () => {
+    expect(applyBatches(preview, 501, 2_000)).toHaveLength(1);
+    expect(() => applyBatches(preview, 2_001, 2_000)).toThrow(RangeError);
+  });
 });
 
 describe('the import report', () => {
   it('starts with refused and unchanged rows skipped, then follows the batches', () => {
     const [first, second] = applyBatches(preview, 2);
-    let report = reportFromPreview(preview);
+    const builder = importReportBuilder(preview);
+    const report = builder.report();
+    expect(report).toEqual(reportFromPreview(preview));
     expect(report.skipped.map((entry) => entry.row)).toEqual([6, 8, 4]);
     expect(report.skipped.find((entry) => entry.row === 4)?.reason).toBe('Sem alterações');
-    report = withBatchWritten(report, first);
-    report = withBatchFailed(report, second, 'sem permissão', false);
+    builder.written(first);
+    builder.failed(second, 'sem permissão', false);
     expect(report.written).toEqual([
       { row: 2, id: 'c2' },
       { row: 3, id: 'u3' },
@@ -77,11 +82,14 @@ describe('the import report', () => {
     const start = reportFromPreview(preview);
     expect(importCanResume(start, false)).toBe(false);
     expect(importCanResume(start, true)).toBe(true);
-    const refused = withBatchFailed(start, first, 'sem permissão', false);
-    expect(importCanResume(refused, false)).toBe(false);
-    expect(importCanResume(withBatchFailed(refused, second, 'sem rede', true), false)).toBe(true);
-    const notReached = withNotReached(start, second, 'cancelada');
-    expect(notReached.skipped.slice(-2)).toEqual([
+    const failing = importReportBuilder(preview);
+    failing.failed(first, 'sem permissão', false);
+    expect(importCanResume(failing.report(), false)).toBe(false);
+    failing.failed(second, 'sem rede', true);
+    expect(importCanResume(failing.report(), false)).toBe(true);
+    const canceled = importReportBuilder(preview);
+    canceled.notReached(second, 'cancelada');
+    expect(canceled.report().skipped.slice(-2)).toEqual([
       { row: 5, id: 'c5', reason: 'cancelada' },
       { row: 7, id: 'u7', reason: 'cancelada' },
     ]);
@@ -89,13 +97,10 @@ describe('the import report', () => {
 
   it('is a CSV table with pt-BR columns, one line per row in sheet order', () => {
     const [first, second] = applyBatches(preview, 2);
-    const report = withBatchFailed(
-      withBatchWritten(reportFromPreview(preview), first),
-      second,
-      'sem permissão',
-      false,
-    );
-    const table = reportCsvRows(report);
+    const builder = importReportBuilder(preview);
+    builder.written(first);
+    builder.failed(second, 'sem permissão', false);
+    const table = reportCsvRows(builder.report());
     expect(table.fields).toEqual(['Linha', 'ID', 'Resultado', 'Motivo']);
     expect(table.rows.map((row) => [row.Linha, row.ID, row.Resultado])).toEqual([
       [2, 'c2', 'Gravada'],

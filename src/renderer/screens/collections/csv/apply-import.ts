@@ -1,9 +1,7 @@
 import {
   applyBatches,
-  reportFromPreview,
-  withBatchFailed,
-  withBatchWritten,
-  withNotReached,
+  importReportBuilder,
+  MAX_BATCH_WRITES,
   type ImportReport,
   type ImportWrite,
 } from '../../../../shared/collection-csv/import-apply';
@@ -12,9 +10,6 @@ import { errorMessage } from '../../../../shared/errors/error-message';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { serverTimestamp, type DocumentStore } from '../../../data/ports';
 import { isTransientWriteError } from '../../../data/write-failure';
-
-/** Writes per committed batch: Firestore's most; 10,000 rows still move the bar 20 times. */
-export const IMPORT_BATCH_SIZE = 500;
 
 export interface ApplyProgress {
   done: number;
@@ -27,6 +22,7 @@ export interface ApplyRequest {
   preview: ImportPreview;
   onProgress: (progress: ApplyProgress) => void;
   signal: AbortSignal;
+  /** Writes per batch; by default the store's bulk batch size (Firestore's most: 500). */
   batchSize?: number;
 }
 
@@ -60,33 +56,36 @@ async function commit(
  */
 export async function applyImport(request: ApplyRequest): Promise<ImportReport> {
   const { documents, collectionPath, preview, onProgress, signal } = request;
-  const batches = applyBatches(preview, request.batchSize ?? IMPORT_BATCH_SIZE);
+  const most = documents.bulkBatchSize ?? MAX_BATCH_WRITES;
+  const batches = applyBatches(preview, request.batchSize ?? most, most);
   const total = batches.reduce((sum, batch) => sum + batch.length, 0);
   const notApplied = texts.collections.csv.notApplied;
-  let report = reportFromPreview(preview);
+  const report = importReportBuilder(preview);
   let done = 0;
   onProgress({ done, total });
   for (const [index, batch] of batches.entries()) {
-    if (signal.aborted) return withNotReached(report, batches.slice(index).flat(), notApplied);
+    if (signal.aborted) {
+      report.notReached(batches.slice(index).flat(), notApplied);
+      return report.report();
+    }
     try {
       await commit(documents, collectionPath, batch);
-      report = withBatchWritten(report, batch);
+      report.written(batch);
     } catch (error) {
       const transient = isTransientWriteError(error);
       if (transient || batch.length === 1) {
-        report = withBatchFailed(report, batch, errorMessage(error), transient);
+        report.failed(batch, errorMessage(error), transient);
       } else {
         for (const [position, write] of batch.entries()) {
           if (signal.aborted) {
-            report = withNotReached(report, batch.slice(position), notApplied);
+            report.notReached(batch.slice(position), notApplied);
             break;
           }
           try {
             await commit(documents, collectionPath, [write]);
-            report = withBatchWritten(report, [write]);
+            report.written([write]);
           } catch (rowError) {
-            const retryable = isTransientWriteError(rowError);
-            report = withBatchFailed(report, [write], errorMessage(rowError), retryable);
+            report.failed([write], errorMessage(rowError), isTransientWriteError(rowError));
           }
           onProgress({ done: done + position + 1, total });
         }
@@ -95,5 +94,5 @@ export async function applyImport(request: ApplyRequest): Promise<ImportReport> 
     done += batch.length;
     onProgress({ done, total });
   }
-  return report;
+  return report.report();
 }

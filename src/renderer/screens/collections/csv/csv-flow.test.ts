@@ -95,6 +95,26 @@ describe('applyImport on the local store', () => {
     ).toBe(true);
   });
 
+  it("takes the store's bulk batch size, Firestore's 500 where the store declares none", async () => {
+    ports = await createTestLocalPorts(brands(1));
+    const real = ports.documents;
+    const preview = await previewOf(real, newRows);
+    const progressWith = async (documents: DocumentStore) => {
+      const seen: number[] = [];
+      const request = { collectionPath: PATH, preview, signal: new AbortController().signal };
+      await applyImport({ ...request, documents, onProgress: ({ done }) => seen.push(done) });
+      return seen;
+    };
+    const threeAtOnce: DocumentStore = Object.create(real, { bulkBatchSize: { value: 3 } });
+    expect(await progressWith(threeAtOnce)).toEqual([0, 3, 5]);
+    const firestoreLike: DocumentStore = Object.create(real, {
+      bulkBatchSize: { value: undefined },
+    });
+    expect(await progressWith(firestoreLike)).toEqual([0, 5]);
+    expect(real.bulkBatchSize).toBeGreaterThan(500);
+    expect(await readWholeCollection(real, PATH)).toHaveLength(6);
+  });
+
   it('a batch that fails for a transient reason fails its rows, to be imported again; the other batches still land', async () => {
     ports = await createTestLocalPorts(brands(1));
     const real = ports.documents;
