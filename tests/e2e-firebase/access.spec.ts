@@ -10,6 +10,7 @@ test('an account without the staff claim gets one screen saying so, reads nothin
 }) => {
   const outsider = { ...firebaseConsole.staff };
   // Signed up, but the staff claim removed: the rules' isStaff() would refuse every read.
+  // (The worker's staff account: the next test's set-up gives the claim back.)
   await firebaseConsole.setClaims(outsider.uid, {});
   await page.goto(firebaseConsole.url);
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();

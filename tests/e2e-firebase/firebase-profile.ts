@@ -99,6 +99,8 @@ export async function prepareFirebaseData(
   seed: unknown,
   /** The privileged staff to use instead of a new one (a worker's, signed in once). */
   existingAdmin?: StaffUser,
+  /** The same for the other staff (their claims are set afresh: a test may change them). */
+  existingStaff?: StaffUser,
 ): Promise<FirebaseData> {
   const { firestore, auth, rules, storage, firebaseProjectId } = emulators;
   // A test that stopped Storage leaves it stopped: the next one finds it running.
@@ -110,7 +112,7 @@ export async function prepareFirebaseData(
     );
   await seedFirestoreOverRest(firestore.host, firebaseProjectId, seed);
   const admin = existingAdmin ?? (await createAdmin(auth));
-  const staff = await auth.createUser();
+  const staff = existingStaff ?? (await auth.createUser());
   await auth.setClaims(staff.uid, { staff: true });
   const restBase = `http://${firestore.host}/v1/projects/${firebaseProjectId}/databases/(default)/documents`;
   return {

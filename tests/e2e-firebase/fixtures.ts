@@ -9,11 +9,13 @@ import { NO_EMULATOR } from '../support/firestore-emulator/locate';
 import { startFilesConsoleApi } from './storage-backend';
 import type { Sandbox } from '../support/sandbox';
 import {
+  createAdmin,
   prepareFirebaseData,
   provideEmulators,
   writeFirebaseProfile,
   type Emulators,
   type FirebaseData,
+  type StaffUser,
 } from './firebase-profile';
 
 export type { StaffUser } from './firebase-profile';
@@ -41,7 +43,14 @@ export const test = base.extend<
     /** The profile names a console API (a sandbox that registers files as the real one). */
     consoleApi: boolean;
   },
-  { emulators: Emulators | null }
+  {
+    emulators: Emulators | null;
+    /**
+     * The worker's two staff accounts: each signs in through the screen once per worker, and
+     * with the session the browser kept after that (session.ts).
+     */
+    workerUsers: { admin: StaffUser; staff: StaffUser } | null;
+  }
 >({
   consoleApi: [false, { option: true }],
 
@@ -51,10 +60,20 @@ export const test = base.extend<
     async ({}, use, workerInfo) => provideEmulators(use, workerInfo.workerIndex),
     { scope: 'worker', timeout: 180_000 },
   ],
+  workerUsers: [
+    async ({ emulators }, use) =>
+      use(
+        emulators
+          ? { admin: await createAdmin(emulators.auth), staff: await emulators.auth.createUser() }
+          : null,
+      ),
+    { scope: 'worker' },
+  ],
 
-  firebaseConsole: async ({ emulators, context, consoleApi }, use, testInfo) => {
+  firebaseConsole: async ({ emulators, workerUsers, context, consoleApi }, use, testInfo) => {
     testInfo.skip(!emulators, NO_EMULATOR);
-    const data = await prepareFirebaseData(emulators!, demoSeed);
+    const { admin, staff } = workerUsers!;
+    const data = await prepareFirebaseData(emulators!, demoSeed, admin, staff);
     const filesApi = consoleApi
       ? await startFilesConsoleApi(data.writeAsService, data.storage)
       : null;

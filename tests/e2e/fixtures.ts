@@ -17,7 +17,7 @@ import {
   type FirebaseData,
   type StaffUser,
 } from '../e2e-firebase/firebase-profile';
-import { signIn } from '../e2e-firebase/session';
+import { keepSession, restoreSession, signIn, type KeptSession } from '../e2e-firebase/session';
 import { startFilesConsoleApi } from '../e2e-firebase/storage-backend';
 import { seedFirestoreOverRest } from '../support/firestore/rest-seed';
 import { seedDataSchema } from '../../src/shared/data/seed';
@@ -57,14 +57,6 @@ interface WorkerOptions {
   profile: Profile;
 }
 
-/** A database of `storageState({ indexedDB: true })`, which Playwright's types leave out. */
-interface IndexedDbSnapshot {
-  name: string;
-}
-type OriginState = Awaited<ReturnType<BrowserContext['storageState']>>['origins'][number] & {
-  indexedDB?: IndexedDbSnapshot[];
-};
-
 /**
  * The Firebase flows' privileged staff, one per worker. The worker's first flow signs in
  * through the sign-in screen and keeps what the browser then holds (the SDK's session in the
@@ -74,35 +66,19 @@ type OriginState = Awaited<ReturnType<BrowserContext['storageState']>>['origins'
  */
 interface WorkerSession {
   admin: StaffUser;
-  firebaseDatabases: IndexedDbSnapshot[] | null;
+  firebaseDatabases: KeptSession | null;
 }
 
 /** Signs `context` in as the worker's staff on `url`: restored when kept, else by the screen. */
-async function signInOnce(
-  context: BrowserContext,
-  url: string,
-  sessionCookie: Parameters<BrowserContext['addCookies']>[0][number],
-  session: WorkerSession,
-) {
-  const origin = new URL(url).origin;
+async function signInOnce(context: BrowserContext, url: string, session: WorkerSession) {
   if (session.firebaseDatabases) {
-    // Replaces the context's state, cookies included: the host's session cookie goes back.
-    const restored: OriginState = {
-      origin,
-      localStorage: [],
-      indexedDB: session.firebaseDatabases,
-    };
-    await context.setStorageState({ cookies: [], origins: [restored] });
-    await context.addCookies([sessionCookie]);
+    await restoreSession(context, url, session.firebaseDatabases);
     return;
   }
   const signing = await context.newPage();
   await signIn(signing, url, session.admin);
   await signing.close();
-  const state = await context.storageState({ indexedDB: true });
-  const kept: OriginState | undefined = state.origins.find((entry) => entry.origin === origin);
-  const databases = kept?.indexedDB ?? [];
-  session.firebaseDatabases = databases.filter(({ name }) => name === 'firebaseLocalStorageDb');
+  session.firebaseDatabases = await keepSession(context, url);
 }
 
 /**
@@ -193,7 +169,7 @@ export const test = base.extend<
       const { host: firestoreHost } = emulators!.firestore;
       const demoSeed = withDemoAssets(seed, `${url}${DEMO_ASSETS_PATH}`);
       await seedFirestoreOverRest(firestoreHost, emulators!.firebaseProjectId, demoSeed);
-      await signInOnce(context, url, sessionCookie, workerSession!);
+      await signInOnce(context, url, workerSession!);
     }
     try {
       await use({
