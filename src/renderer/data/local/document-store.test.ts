@@ -42,6 +42,25 @@ describe('LocalDocumentStore', () => {
     expect((await store.get('project/demo/content/four')).exists).toBe(false);
   });
 
+  it.each([
+    ['a run of new and stored ids', (i: number) => `n${String(i).padStart(3, '0')}`, 0],
+    ['ids among many other documents', (i: number) => `d${String(i * 3).padStart(3, '0')}`, 300],
+  ])('a large merging batch merges into each stored document: %s', async (_case, id, others) => {
+    const path = (name: string) => `project/demo/content/${name}`;
+    for (let i = 0; i < others; i++)
+      await store.set(path(`d${String(i).padStart(3, '0')}`), { v: i });
+    // Every other document of the batch is stored already, with a field the merge keeps.
+    for (let i = 0; i < 80; i += 2) await store.set(path(id(i)), { kept: i, v: -1 });
+    const batch = store.batch();
+    for (let i = 0; i < 80; i++) batch.set(path(id(i)), { v: i }, { merge: true });
+    await batch.commit();
+    const stored = await store.query('project/demo/content');
+    for (let i = 0; i < 80; i++) {
+      const data = stored.find((doc) => doc.id === id(i))?.data;
+      expect(data).toEqual(i % 2 === 0 ? { kept: i, v: i } : { v: i });
+    }
+  });
+
   it('a batch cannot be reused after commit', async () => {
     const batch = store.batch();
     batch.set('project/demo/content/a', { v: 1 });

@@ -78,6 +78,20 @@ const ordersByIdOnly = (spec: QuerySpec): boolean =>
     (cursor) => cursor === undefined || (cursor.length === 1 && typeof cursor[0] === 'string'),
   );
 
+/** Below this many paths a batch's reads are one bulk get, no range probe first. */
+const RANGE_PROBE_MIN = 50;
+
+/** The least and the greatest path, in IndexedDB's order for strings (UTF-16 code units). */
+function keyBounds(paths: readonly string[]): [string, string] {
+  let low = paths[0]!;
+  let high = low;
+  for (const path of paths) {
+    if (path < low) low = path;
+    if (path > high) high = path;
+  }
+  return [low, high];
+}
+
 export class LocalDocumentStore implements DocumentStore {
   /**
    * A local transaction has no write cap: fewer, larger batches cut the per-commit cost (the
@@ -115,9 +129,7 @@ export class LocalDocumentStore implements DocumentStore {
         }
       }
       for (const path of reads) needed.add(path);
-      const paths = [...needed];
-      const rows = await this.db.documents.bulkGet(paths);
-      const before = new Map(paths.map((path, index) => [path, rows[index]]));
+      const before = await this.storedRows([...needed]);
       // Every precondition first, against the documents as they were before these writes
       // (as a Firestore transaction reads before it writes); one failure aborts them all.
       for (const op of ops) {
@@ -166,6 +178,34 @@ export class LocalDocumentStore implements DocumentStore {
       if (puts.length > 0) await this.db.documents.bulkPut(puts);
       return stamps;
     });
+  }
+
+  /**
+   * The stored row of each path (undefined: none), inside the caller's transaction. A bulk
+   * write's paths are mostly one run of ids (a CSV import's), often new: one key-only read of
+   * their range tells which exist, and only those are read. A range crowded with other
+   * documents is read path by path, as is a short list.
+   */
+  private async storedRows(paths: string[]): Promise<Map<string, DocumentRow | undefined>> {
+    const before = new Map<string, DocumentRow | undefined>();
+    let wanted = paths;
+    if (paths.length >= RANGE_PROBE_MIN) {
+      const [low, high] = keyBounds(paths);
+      const most = paths.length * 2;
+      const keys = await this.db.documents
+        .where('path')
+        .between(low, high, true, true)
+        .limit(most + 1)
+        .primaryKeys();
+      if (keys.length <= most) {
+        const asked = new Set(paths);
+        for (const path of paths) before.set(path, undefined);
+        wanted = keys.filter((key) => asked.has(key));
+      }
+    }
+    const rows = await this.db.documents.bulkGet(wanted);
+    for (const [index, path] of wanted.entries()) before.set(path, rows[index]);
+    return before;
   }
 
   async get(path: string): Promise<DocumentSnapshot> {
