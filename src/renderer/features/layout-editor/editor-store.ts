@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import {
   type LayoutEditorAction,
@@ -57,6 +65,27 @@ export function useNodeState<T>(id: NodeId, select: (state: LayoutEditorState) =
   );
   const snapshot = () => select(store.getState().state);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * A slice for the editor's chrome that follows an edit (the toolbar's undo and redo), not for
+ * what the edit draws: it reaches the component in a transition, after the frame that shows
+ * the edit, and the edit's own render does not visit the component at all (as
+ * useDeferredValue would, to draw it again with the old value). `select` must keep its
+ * identity (a module-level function).
+ */
+export function useEditorStateInTransition<T>(select: (state: LayoutEditorState) => T): T {
+  const store = useEditorStoreApi();
+  const [value, setValue] = useState(() => select(store.getState().state));
+  useEffect(() => {
+    const follow = () => {
+      const next = select(store.getState().state);
+      startTransition(() => setValue(next));
+    };
+    follow(); // a change between this render and the subscription
+    return store.subscribe(follow);
+  }, [store, select]);
+  return value;
 }
 
 /** The store's dispatch: it never changes, so reading it subscribes to nothing. */

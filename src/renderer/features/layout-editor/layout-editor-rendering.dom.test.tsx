@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../test-support/render';
-import { App } from 'antd';
+import { App, Tooltip } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { ROOT_ID, emptyLayout, insertNode, serializeLayout } from '../../../shared/layout';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -72,5 +72,27 @@ describe('LayoutEditor rendering', () => {
 
     fireEvent.focus(blocks()[0]);
     expect(formRenders.total).toBeGreaterThan(afterSelect);
+  });
+
+  it('an edit and its undo turn undo and redo on and off without redrawing the tooltips', () => {
+    // The toolbar's tooltips (antd's costliest part of it): the buttons follow by themselves.
+    const tooltips = countRenders(Tooltip);
+    render(
+      <App>
+        <LayoutEditor value={embedLayout(3)} onChange={() => {}} />
+      </App>,
+    );
+    const toolbar = within(screen.getByRole('toolbar', { name: t.toolbar.label }));
+    const enabled = (name: string) =>
+      !(toolbar.getByRole('button', { name }) as HTMLButtonElement).disabled;
+    expect([enabled(t.toolbar.undo), enabled(t.toolbar.redo)]).toEqual([false, false]);
+    tooltips.reset();
+
+    const palette = within(screen.getByRole('region', { name: t.palette.title }));
+    fireEvent.click(palette.getByRole('button', { name: /Texto/ }));
+    expect([enabled(t.toolbar.undo), enabled(t.toolbar.redo)]).toEqual([true, false]);
+    fireEvent.keyDown(screen.getByRole('region', { name: t.label }), { key: 'z', ctrlKey: true });
+    expect([enabled(t.toolbar.undo), enabled(t.toolbar.redo)]).toEqual([false, true]);
+    expect(tooltips.total).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button, Tooltip, Typography } from 'antd';
 import {
   CompressOutlined,
@@ -14,6 +14,7 @@ import {
 } from '@ant-design/icons';
 import {
   type LayoutEditorAction,
+  type LayoutEditorState,
   type LayoutViewCommand,
   canZoomIn,
   canZoomOut,
@@ -22,7 +23,7 @@ import {
   zoomLabel,
 } from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
-import { useEditorDispatch, useEditorState } from '../editor-store';
+import { useEditorDispatch, useEditorState, useEditorStateInTransition } from '../editor-store';
 import styles from '../layout-editor.module.css';
 
 const t = texts.layoutEditor.toolbar;
@@ -82,26 +83,55 @@ interface ToolProps {
   readonly disabled?: boolean;
   /** For the toggles (tool, mobile): whether it is on. */
   readonly pressed?: boolean;
+  /** Whether the state allows the tool (undo, redo), read by its button (see ToolButton). */
+  readonly enabledWhen?: (state: LayoutEditorState) => boolean;
 }
 
-const Tool = memo(function Tool({ name, tool, disabled, pressed }: ToolProps) {
-  const dispatch = useEditorDispatch();
+const ALWAYS = () => true;
+
+const Tool = memo(function Tool(props: ToolProps) {
   return (
-    <Tooltip title={t.withShortcut(name, tool.keys)}>
-      {/* Always the text variant: switching antd's variant family remounts the button (focus lost). */}
-      <Button
-        variant="text"
-        color={pressed ? 'primary' : 'default'}
-        className={pressed ? styles.toolPressed : undefined}
-        icon={tool.icon}
-        aria-label={name}
-        aria-pressed={pressed}
-        disabled={disabled}
-        onClick={() => dispatch(tool.action)}
-      />
+    <Tooltip title={t.withShortcut(props.name, props.tool.keys)}>
+      <ToolButton {...props} />
     </Tooltip>
   );
 });
+
+/** What the tooltip puts on its child: its ref, its hover and focus handlers, its class. */
+type TooltipTriggerProps = Record<string, unknown> & { readonly className?: string };
+
+/**
+ * The tool's button. It follows `enabledWhen` by itself, in a transition after the frame that
+ * shows the edit: an edit that turns undo or redo on or off redraws that button only, not the
+ * toolbar nor the tooltip around the button (antd's Tooltip is the costlier of the two).
+ */
+function ToolButton({
+  name,
+  tool,
+  disabled,
+  pressed,
+  enabledWhen = ALWAYS,
+  ...trigger
+}: ToolProps & TooltipTriggerProps) {
+  const dispatch = useEditorDispatch();
+  const enabled = useEditorStateInTransition(enabledWhen);
+  const classes = [trigger.className, pressed ? styles.toolPressed : ''].filter(Boolean).join(' ');
+  return (
+    // Always the text variant: switching antd's variant family remounts the button (focus lost).
+    <Button
+      {...trigger}
+      variant="text"
+      color={pressed ? 'primary' : 'default'}
+      className={classes || undefined}
+      icon={tool.icon}
+      aria-label={name}
+      aria-pressed={pressed}
+      disabled={disabled === true || !enabled}
+      onClick={() => dispatch(tool.action)}
+    />
+  );
+}
+
 const ZoomLabel = memo(function ZoomLabel({ zoom }: { readonly zoom: number }) {
   return (
     <Typography.Text
@@ -120,16 +150,12 @@ const ZoomLabel = memo(function ZoomLabel({ zoom }: { readonly zoom: number }) {
  */
 export function FloatingToolbar() {
   const view = useEditorState((state) => state.view);
-  // Whether undo and redo are possible reaches the buttons in a transition, a frame after the
-  // canvas shows the edit: restyling antd's buttons cost the edit's own frame ~2 ms.
-  const canUndo = useDeferredValue(useEditorState(editorCanUndo));
-  const canRedo = useDeferredValue(useEditorState(editorCanRedo));
   return (
     <div role="toolbar" aria-label={t.label} className={styles.toolbar}>
       <Tool name={t.select} tool={TOOLS.select} pressed={view.tool === 'select'} />
       <Tool name={t.hand} tool={TOOLS.hand} pressed={view.tool === 'hand'} />
-      <Tool name={t.undo} tool={TOOLS.undo} disabled={!canUndo} />
-      <Tool name={t.redo} tool={TOOLS.redo} disabled={!canRedo} />
+      <Tool name={t.undo} tool={TOOLS.undo} enabledWhen={editorCanUndo} />
+      <Tool name={t.redo} tool={TOOLS.redo} enabledWhen={editorCanRedo} />
       {view.toolsHidden ? (
         <Tool name={t.showTools} tool={TOOLS.showTools} />
       ) : (

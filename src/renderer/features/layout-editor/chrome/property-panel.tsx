@@ -1,5 +1,5 @@
 import { type CSSProperties, memo, useCallback, useDeferredValue } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
@@ -77,12 +77,12 @@ export function PropertyPanel() {
 const NONE_HINT_STYLE = { marginTop: 8 } as const;
 
 /**
- * Memoized, like the panel's other parts: the panel re-renders at once on every selection and
- * edit (its deferred selection is read there), and antd's Typography is costly to redo for an
- * unchanged text.
+ * Plain elements, memoized, not antd's Typography: the panel re-renders at once on every
+ * selection and edit (its deferred selection is read there), an undo of an insertion swaps its
+ * hint, and each Typography draws a resize observer and an ellipsis measure besides its text.
  */
 const PanelTitle = memo(function PanelTitle({ title }: { readonly title: string }) {
-  return <Typography.Text strong>{title}</Typography.Text>;
+  return <strong className={styles.panelTitle}>{title}</strong>;
 });
 
 const PanelHint = memo(function PanelHint({
@@ -93,9 +93,9 @@ const PanelHint = memo(function PanelHint({
   readonly style?: CSSProperties;
 }) {
   return (
-    <Typography.Paragraph type="secondary" style={style}>
+    <div className={styles.panelHint} style={style}>
       {text}
-    </Typography.Paragraph>
+    </div>
   );
 });
 
