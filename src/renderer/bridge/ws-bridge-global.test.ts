@@ -15,11 +15,14 @@ import type { BridgeContract } from '../../shared/bridge/contract';
 function startHost(port = 0) {
   const server = new WebSocketServer({ host: '127.0.0.1', port });
   const sockets = new Set<WebSocket>();
+  /** Every call received, as name#id. */
+  const calls: string[] = [];
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString());
+      calls.push(`${message.name}#${message.id}`);
       if (message.name === 'app.getInfo') {
         socket.send(
           JSON.stringify({
@@ -37,6 +40,7 @@ function startHost(port = 0) {
   return {
     server,
     sockets,
+    calls,
     ready,
     broadcast: (name: string, payload: unknown) => {
       for (const socket of sockets) socket.send(JSON.stringify({ type: 'event', name, payload }));
@@ -206,6 +210,63 @@ describe('createWebSocketBridgeGlobal', () => {
     });
     expect((await bridge.procedures['app.getInfo']({})).ok).toBe(true);
     expect(host.sockets.size).toBe(1);
+  });
+
+  describe('a call the adopted socket already sent (bridge-boot.js: settings.getState, id 0)', () => {
+    const getInfo = { type: 'invoke', id: 0, name: 'app.getInfo', input: {} } as const;
+
+    async function openEarly() {
+      const host = startHost();
+      cleanups.push(host.close);
+      const port = await host.ready;
+      const early = new WebSocket(`ws://127.0.0.1:${port}/__bridge`);
+      const received: { data: unknown }[] = [];
+      early.onmessage = (event) => received.push({ data: event.data });
+      await until(() => early.readyState === WebSocket.OPEN);
+      early.send(JSON.stringify(getInfo));
+      const adopt = () =>
+        bridgeTo(port, {
+          adoptSocket: () => ({
+            socket: early as unknown as WebSocketLike,
+            received,
+            sent: [getInfo],
+          }),
+        });
+      return { host, received, adopt };
+    }
+
+    it('answered before the bridge existed: its first call of that name and input takes the answer, once', async () => {
+      const { host, received, adopt } = await openEarly();
+      await until(() => received.length === 1);
+      const bridge = adopt();
+      expect(await bridge.procedures['app.getInfo']({})).toMatchObject({ ok: true });
+      expect(host.calls).toEqual(['app.getInfo#0']);
+      // The next one goes out, numbered by the bridge.
+      expect(await bridge.procedures['app.getInfo']({})).toMatchObject({ ok: true });
+      expect(host.calls).toEqual(['app.getInfo#0', 'app.getInfo#1']);
+    });
+
+    it('still in flight when the bridge adopts the socket: the call waits for that answer', async () => {
+      const { host, adopt } = await openEarly();
+      const bridge = adopt();
+      expect(await bridge.procedures['app.getInfo']({})).toMatchObject({ ok: true });
+      expect(host.calls).toEqual(['app.getInfo#0']);
+    });
+
+    it('another input, or the socket lost before the call: the call goes out itself', async () => {
+      const { host, received, adopt } = await openEarly();
+      await until(() => received.length === 1);
+      const bridge = adopt();
+      expect(await bridge.procedures['app.getInfo']({ detail: true } as never)).toMatchObject({
+        ok: true,
+      });
+      expect(host.calls).toEqual(['app.getInfo#0', 'app.getInfo#1']);
+      host.dropAll();
+      await until(() => bridge.connection.current() === 'lost');
+      await until(() => bridge.connection.current() === 'open');
+      expect(await bridge.procedures['app.getInfo']({})).toMatchObject({ ok: true });
+      expect(host.calls).toEqual(['app.getInfo#0', 'app.getInfo#1', 'app.getInfo#2']);
+    });
   });
 
   it('gives up on a queued call after the queue timeout', async () => {

@@ -26,6 +26,8 @@ export type WebSocketFactory = (url: string) => WebSocketLike;
 export interface AdoptedSocket {
   socket: WebSocketLike;
   received: { data: unknown }[];
+  /** Calls already sent on it: the bridge's first call of the same name and input takes the answer. */
+  sent?: readonly WsInvokeMessage[];
 }
 
 export interface WsBridgeOptions {
@@ -46,6 +48,8 @@ export interface WsBridgeGlobal<C extends ContractShape> extends BridgeGlobal<C>
 }
 
 const OPEN = 1;
+
+const callKey = (name: string, input: unknown) => `${name} ${JSON.stringify(input)}`;
 
 const disconnected = (): BridgeEnvelope => ({
   ok: false,
@@ -84,6 +88,9 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     { frame: string; resolve: (e: BridgeEnvelope) => void; timer: ReturnType<typeof setTimeout> }
   >();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
+  /** The adopted socket's calls not yet taken, by name and input, and answers come before. */
+  const adoptedCalls = new Map<string, number>();
+  const adoptedAnswers = new Map<number, BridgeEnvelope>();
   let state: BridgeConnectionState = 'connecting';
   const stateListeners = new Set<(state: BridgeConnectionState) => void>();
   const setState = (next: BridgeConnectionState) => {
@@ -130,7 +137,11 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     if (message.type === 'result') {
       const resolve = inFlight.get(message.id);
       inFlight.delete(message.id);
-      resolve?.(message.envelope as BridgeEnvelope);
+      const envelope = message.envelope as BridgeEnvelope;
+      if (resolve) resolve(envelope);
+      else if ([...adoptedCalls.values()].includes(message.id)) {
+        adoptedAnswers.set(message.id, envelope);
+      }
     } else {
       for (const listener of listeners.get(message.name) ?? []) listener(message.payload);
     }
@@ -157,19 +168,41 @@ export function createWsBridgeGlobal<C extends ContractShape>(
     current.onclose = () => {
       if (socket !== current) return;
       socket = null;
+      adoptedCalls.clear();
+      adoptedAnswers.clear();
       failInFlight();
       if (state === 'open') setState('lost');
       scheduleReconnect();
     };
     if (!adopted) return;
+    for (const call of adopted.sent ?? [])
+      adoptedCalls.set(callKey(call.name, call.input), call.id);
     // An adopted socket may have opened and heard the host before these handlers were set.
     for (const event of adopted.received) received(event);
     if (current.readyState === OPEN) opened();
   };
 
+  /** Answers a call the adopted socket already carries, once; false when there is none. */
+  const takeAdoptedCall = (
+    name: string,
+    input: unknown,
+    resolve: (envelope: BridgeEnvelope) => void,
+  ): boolean => {
+    const key = callKey(name, input);
+    const id = adoptedCalls.get(key);
+    if (id === undefined) return false;
+    adoptedCalls.delete(key);
+    const answer = adoptedAnswers.get(id);
+    adoptedAnswers.delete(id);
+    if (answer) resolve(answer);
+    else inFlight.set(id, resolve);
+    return true;
+  };
+
   const invoke = (name: string, input: unknown): Promise<BridgeEnvelope> =>
     new Promise((resolve) => {
       if (disposed) return resolve(disconnected());
+      if (takeAdoptedCall(name, input, resolve)) return;
       const id = nextId++;
       const frame = JSON.stringify({ type: 'invoke', id, name, input } satisfies WsInvokeMessage);
       if (socket && socket.readyState === OPEN) {
@@ -235,7 +268,7 @@ export function createWsBridgeGlobal<C extends ContractShape>(
 declare global {
   interface Window {
     /** Set by bridge-boot.js (resources/public) before the page's modules run. */
-    consoleBootSocket?: { socket: WebSocket; received: MessageEvent[] };
+    consoleBootSocket?: { socket: WebSocket; received: MessageEvent[]; sent?: WsInvokeMessage[] };
   }
 }
 
@@ -245,11 +278,16 @@ export function takeBootSocket(url: string): AdoptedSocket | null {
   if (!boot) return null;
   delete window.consoleBootSocket;
   boot.socket.onmessage = null;
+  boot.socket.onopen = null; // not open yet: the bridge sends its own first call
   if (boot.socket.url !== url || boot.socket.readyState > OPEN) {
     boot.socket.close();
     return null;
   }
-  return { socket: boot.socket as unknown as WebSocketLike, received: boot.received };
+  return {
+    socket: boot.socket as unknown as WebSocketLike,
+    received: boot.received,
+    sent: boot.sent ?? [],
+  };
 }
 
 /** The renderer's bridge in the web shell (bridge.ts uses it when window.consoleDesktop is absent). */
