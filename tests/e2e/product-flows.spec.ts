@@ -31,9 +31,30 @@ const IMPORT_ROUTES = [
   'workers.bling.produto.updateFlag',
 ];
 
+/** The call each step of the TStock flow makes while its label shows (step 7 navigates). */
+const IMPORT_STEPS = IMPORT_ROUTES.map((route, index) => [route, STEPS[index]] as const);
+/** On an existing product, 'Atualizando...' also refreshes the page's header. */
+const REFRESH_STEP = ['api.products.get', 'Atualizando...'] as const;
+
 /**
- * Records every step label the running flow shows, in order, as the DOM changes: each label
- * is on screen for a sandbox round trip, so a poll could miss one but an observer cannot.
+ * Holds each step's call until the step's label is on screen, then lets it go, in order: every
+ * label is seen while its call is in flight, however fast or slow the machine, with no
+ * scripted latency to wait out. Call before the flow starts; await the walk it returns.
+ */
+function holdEachStep(page: Page, sandbox: Sandbox, steps: readonly (readonly [string, string])[]) {
+  const holds = steps.map(([route]) => sandbox.hold({ route }));
+  return async () => {
+    for (const [index, [, label]] of steps.entries()) {
+      await holds[index].untilHeld();
+      await expect(page.getByRole('status').filter({ hasText: label })).toBeVisible();
+      holds[index].release();
+    }
+  };
+}
+
+/**
+ * Records every step label the running flow shows, in order, as the DOM changes: none is
+ * missed or added between those holdEachStep waits for.
  */
 async function recordStepLabels(page: Page) {
   await page.evaluate(() => {
@@ -76,7 +97,6 @@ test('imports a product through the TStock flow: both prompts, every step, then 
   consoleWeb,
   sandbox,
 }) => {
-  sandbox.script({ route: '*', latencyMs: 300 });
   await page.goto(`${consoleWeb.url}/console/product/1099`);
   await expect(page.getByText('O produto 1099 não existe neste projeto')).toBeVisible();
   // No name or picture above that news (outcomes-product.spec.ts).
@@ -84,12 +104,14 @@ test('imports a product through the TStock flow: both prompts, every step, then 
   // Set on this page load: still there after the flow means no full reload happened.
   await page.evaluate(() => ((window as unknown as { sameLoad: boolean }).sameLoad = true));
   await recordStepLabels(page);
+  const eachStep = holdEachStep(page, sandbox, IMPORT_STEPS);
 
   await page.getByRole('button', { name: IMPORT }).click();
   await expect(field(page, COMPANY)).toHaveValue('1');
   await answer(page, COMPANY);
   await expect(field(page, CODE)).toHaveValue('1099');
   await answer(page, CODE, '1100');
+  await eachStep();
 
   await expect(page).toHaveURL(/\/console\/product\/1100$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Produto 1100' })).toBeVisible();
@@ -110,13 +132,13 @@ test('shows every step, Atualizando... included, when the same product is synced
   consoleWeb,
   sandbox,
 }) => {
-  sandbox.script({ route: '*', latencyMs: 300 });
   await page.goto(`${consoleWeb.url}/console/product/1011`);
   await page.getByRole('button', { name: 'Sincronizar TStock' }).click();
   await recordStepLabels(page);
+  const eachStep = holdEachStep(page, sandbox, [...IMPORT_STEPS, REFRESH_STEP]);
   await answer(page, COMPANY);
   await answer(page, CODE);
-  // Each label shows for about one sandbox round trip: the recorder sees them all.
+  await eachStep();
   await expect.poll(() => stepLabels(page)).toEqual(STEPS);
   await expect(page.getByRole('status', { name: 'Sincronizar TStock' })).toHaveCount(0);
   expect(workerRoutes(sandbox)).toEqual(IMPORT_ROUTES);
@@ -177,11 +199,15 @@ test('Sincronizar Bling fetches the product into the warehouse and refreshes its
   consoleWeb,
   sandbox,
 }) => {
-  sandbox.script({ route: '*', latencyMs: 300 });
   await page.goto(`${consoleWeb.url}/console/product/1011`);
   await expect(page.getByRole('img', { name: /^Imagem do produto / })).toBeVisible();
   await recordStepLabels(page);
+  const eachStep = holdEachStep(page, sandbox, [
+    ['workers.bling.bigquery', 'Buscando dados do Bling...'],
+    REFRESH_STEP,
+  ]);
   await page.getByRole('button', { name: 'Sincronizar Bling' }).click();
+  await eachStep();
   await expect
     .poll(() => stepLabels(page))
     .toEqual(['Buscando dados do Bling...', 'Atualizando...']);
