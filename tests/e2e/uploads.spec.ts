@@ -7,7 +7,7 @@ import { chooseFiles } from '../support/choose-files';
 import { holdUploadWrites } from './hold-chunk-writes';
 import { openNewCourse } from './new-course';
 import { advanceUntil } from './page-clock';
-import { saveStatus } from './save-status';
+import { savedPastDebounce } from './save-status';
 
 // The console API of the profile is this test's sandbox, which also hosts the video player.
 test.use({
@@ -37,6 +37,8 @@ test('two images dropped on an image field reach 100%, register, preview, and st
   consoleWeb,
   sandbox,
 }) => {
+  // The page's clock is Playwright's: the autosave's debounce is moved on, not slept through.
+  await page.clock.install();
   await openNewCourse(page, consoleWeb.url, 'fotos');
   await dropFiles(dropZone(page, 'Capa'), [
     { name: 'frente.png', type: 'image/png', png: true },
@@ -70,7 +72,7 @@ test('two images dropped on an image field reach 100%, register, preview, and st
     expect(request.body).toMatchObject({ isPublic: true });
   }
 
-  await expect(saveStatus(page)).toHaveText('Salvo');
+  await savedPastDebounce(page);
   await page.reload();
   const capa = page.getByRole('list', { name: 'Capa', exact: true });
   await expect(capa.getByRole('img', { name: 'frente.png' })).toBeVisible();
