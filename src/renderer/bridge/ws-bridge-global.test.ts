@@ -253,6 +253,16 @@ describe('createWebSocketBridgeGlobal', () => {
       expect(host.calls).toEqual(['app.getInfo#0']);
     });
 
+    it('an event heard before the call (its answer may be older): the call goes out itself', async () => {
+      const { host, received, adopt } = await openEarly();
+      await until(() => received.length === 1);
+      host.broadcast('settings.changed', {});
+      await until(() => received.length === 2);
+      const bridge = adopt();
+      expect(await bridge.procedures['app.getInfo']({})).toMatchObject({ ok: true });
+      expect(host.calls).toEqual(['app.getInfo#0', 'app.getInfo#1']);
+    });
+
     it('another input, or the socket lost before the call: the call goes out itself', async () => {
       const { host, received, adopt } = await openEarly();
       await until(() => received.length === 1);

@@ -143,6 +143,10 @@ export function createWsBridgeGlobal<C extends ContractShape>(
         adoptedAnswers.set(message.id, envelope);
       }
     } else {
+      // An event heard before the early call was taken may be newer than its answer (and came
+      // before anyone listened): the call goes out itself instead.
+      adoptedCalls.clear();
+      adoptedAnswers.clear();
       for (const listener of listeners.get(message.name) ?? []) listener(message.payload);
     }
   };
