@@ -95,4 +95,29 @@ describe('LayoutEditor rendering', () => {
     expect([enabled(t.toolbar.undo), enabled(t.toolbar.redo)]).toEqual([false, true]);
     expect(tooltips.total).toBe(0);
   });
+
+  it('the panel leaves a block that an undo or a delete took away', () => {
+    render(
+      <App>
+        <LayoutEditor value={embedLayout(1)} onChange={() => {}} />
+      </App>,
+    );
+    const panel = within(screen.getByRole('region', { name: t.properties.title }));
+    const palette = within(screen.getByRole('region', { name: t.palette.title }));
+    const editor = screen.getByRole('region', { name: t.label });
+    const texto = texts.layout.palette.text;
+
+    fireEvent.click(palette.getByRole('button', { name: /Texto/ }));
+    expect(panel.getByText(`${t.properties.title}: ${texto}`)).toBeTruthy();
+    fireEvent.keyDown(editor, { key: 'z', ctrlKey: true });
+    expect(panel.getByText(t.properties.none)).toBeTruthy();
+    expect(panel.queryByText(`${t.properties.title}: ${texto}`)).toBeNull();
+
+    fireEvent.keyDown(editor, { key: 'z', ctrlKey: true, shiftKey: true });
+    fireEvent.focus(screen.getByRole('group', { name: t.canvas.block(texto) }));
+    expect(panel.getByText(`${t.properties.title}: ${texto}`)).toBeTruthy();
+    fireEvent.click(panel.getByRole('button', { name: new RegExp(t.properties.delete) }));
+    expect(screen.queryByRole('group', { name: t.canvas.block(texto) })).toBeNull();
+    expect(panel.queryByText(`${t.properties.title}: ${texto}`)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, useCallback, useDeferredValue } from 'react';
+import { type CSSProperties, memo, useCallback, useDeferredValue, useRef } from 'react';
 import { Button } from 'antd';
 import {
   ArrowDownOutlined,
@@ -7,7 +7,13 @@ import {
   DeleteOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { type NodeId, ROOT_ID, nodeById, nodeTypeOf } from '../../../../shared/layout';
+import {
+  type NodeId,
+  type SerializedLayoutNode,
+  ROOT_ID,
+  nodeById,
+  nodeTypeOf,
+} from '../../../../shared/layout';
 import { texts } from '../../../../shared/texts/pt-BR';
 import { blockNameOf } from '../canvas/layout-node-view';
 import { useEditorDispatch, useEditorState } from '../editor-store';
@@ -27,8 +33,11 @@ export function PropertyPanel() {
   // press that selects (or starts dragging) a block does not also build the panel's buttons.
   // Edits of the shown block stay urgent, so a typed value never lags its field.
   const selectedId = useDeferredValue(useEditorState((state) => state.selectedId));
-  const node = useEditorState((state) =>
-    selectedId === null ? undefined : nodeById(state.history.present, selectedId),
+  const node = useShownNode(
+    selectedId,
+    useEditorState((state) =>
+      selectedId === null ? undefined : nodeById(state.history.present, selectedId),
+    ),
   );
   // Where the block sits among its siblings (what the move buttons allow) follows in a
   // transition too: a drop's own frame does not also redo the panel's buttons.
@@ -72,6 +81,20 @@ export function PropertyPanel() {
       <NodePropsForm id={selectedId} node={node} onChange={onChange} />
     </section>
   );
+}
+
+/**
+ * The selected node, or, once it is gone (an undo of its insertion, a delete), the one last
+ * shown for it: the selection moves off a node that goes, and the panel follows that move in
+ * its transition, so the undo's own frame neither redraws nor lays out the panel.
+ */
+function useShownNode(
+  id: NodeId | null,
+  found: SerializedLayoutNode | undefined,
+): SerializedLayoutNode | undefined {
+  const last = useRef<{ id: NodeId | null; node?: SerializedLayoutNode }>({ id: null });
+  if (found) last.current = { id, node: found };
+  return found ?? (id !== null && last.current.id === id ? last.current.node : undefined);
 }
 
 const NONE_HINT_STYLE = { marginTop: 8 } as const;
