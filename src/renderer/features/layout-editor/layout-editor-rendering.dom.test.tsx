@@ -22,15 +22,20 @@ function embedLayout(count: number) {
   return serializeLayout(nodes);
 }
 
+/** The editor on `count` Embed blocks, inside antd's App (its messages). */
+function renderEditor(count: number) {
+  render(
+    <App>
+      <LayoutEditor value={embedLayout(count)} onChange={() => {}} />
+    </App>,
+  );
+}
+
 describe('LayoutEditor rendering', () => {
   it('re-renders only the blocks an edit or an undo touched, not the whole page', () => {
     // Every leaf block's view counts: an edit must re-render only the blocks it touched.
     const renders = countRenders(EmbedNodeView);
-    render(
-      <App>
-        <LayoutEditor value={embedLayout(30)} onChange={() => {}} />
-      </App>,
-    );
+    renderEditor(30);
     expect(renders.total).toBe(30);
     renders.reset();
     const palette = within(screen.getByRole('region', { name: t.palette.title }));
@@ -47,11 +52,7 @@ describe('LayoutEditor rendering', () => {
   it('moving the selected block leaves its property form alone; a new selection rebuilds it', () => {
     // The embed property form: a move must not re-render it.
     const formRenders = countRenders(EmbedPropsForm);
-    render(
-      <App>
-        <LayoutEditor value={embedLayout(3)} onChange={() => {}} />
-      </App>,
-    );
+    renderEditor(3);
     const blocks = () =>
       screen.getAllByRole('group', { name: t.canvas.block(texts.layout.palette.embed) });
     fireEvent.focus(blocks()[0]);
@@ -77,11 +78,7 @@ describe('LayoutEditor rendering', () => {
   it('an edit and its undo turn undo and redo on and off without redrawing the tooltips', () => {
     // The toolbar's tooltips (antd's costliest part of it): the buttons follow by themselves.
     const tooltips = countRenders(Tooltip);
-    render(
-      <App>
-        <LayoutEditor value={embedLayout(3)} onChange={() => {}} />
-      </App>,
-    );
+    renderEditor(3);
     const toolbar = within(screen.getByRole('toolbar', { name: t.toolbar.label }));
     const enabled = (name: string) =>
       !(toolbar.getByRole('button', { name }) as HTMLButtonElement).disabled;
@@ -97,11 +94,7 @@ describe('LayoutEditor rendering', () => {
   });
 
   it('the panel leaves a block that an undo or a delete took away', () => {
-    render(
-      <App>
-        <LayoutEditor value={embedLayout(1)} onChange={() => {}} />
-      </App>,
-    );
+    renderEditor(1);
     const panel = within(screen.getByRole('region', { name: t.properties.title }));
     const palette = within(screen.getByRole('region', { name: t.palette.title }));
     const editor = screen.getByRole('region', { name: t.label });
