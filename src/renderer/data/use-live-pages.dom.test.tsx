@@ -158,6 +158,38 @@ describe('useLivePages', () => {
     unmount();
   });
 
+  it('asks for a page before the screen under it renders, and for the next one in the click', async () => {
+    const { store, reads } = recording(local);
+    const readsWhenChildRendered: number[] = [];
+    function Child() {
+      readsWhenChildRendered.push(reads.length);
+      return null;
+    }
+    let pages: ReturnType<typeof useLivePages> | null = null;
+    function List() {
+      pages = useLivePages(store, BRANDS, 3);
+      return <Child />;
+    }
+    const { unmount } = render(<List />);
+    // Asked in the list's render, before its children rendered (not once all are committed).
+    expect(readsWhenChildRendered[0]).toBe(1);
+    await waitFor(() => expect(pages!.state).toBe('ready'));
+
+    act(() => {
+      pages!.loadMore();
+      // Before React renders the step: the store starts on the next page first.
+      expect(reads.map((read) => read.spec)).toEqual([
+        { orderBy, limit: 3 },
+        { orderBy, startAfter: ['b03'], limit: 3 },
+      ]);
+    });
+    await waitFor(() => expect(pages!.docs).toHaveLength(6));
+    // The read asked for early is the one the list keeps: no second read of the page.
+    expect(reads).toHaveLength(2);
+    unmount();
+    expect(reads.every((read) => read.stopped)).toBe(true);
+  });
+
   it('starts over on another path, never showing the old list under it', async () => {
     const { store, reads } = recording(local);
     const { result, rerender } = renderHook(

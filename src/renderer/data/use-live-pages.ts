@@ -15,6 +15,7 @@ import {
   type PageRange,
 } from './live-pages';
 import type { DocumentSnapshot, DocumentStore, Unsubscribe } from './ports';
+import { takeQueryWatch, watchQueryEarly } from './early-query-watch';
 
 export interface LivePages {
   /** 'loading' until the first page answers; 'failed' once any page's read failed. */
@@ -46,6 +47,14 @@ interface Source {
   pageSize: number;
 }
 
+/** Asks the store now for every page of `pages` not answered yet (see watchQueryEarly). */
+function askEarly(source: Source, pages: LivePagesState): void {
+  for (const page of pages.pages) {
+    if (page.docs !== null) continue;
+    watchQueryEarly(source.documents, source.collectionPath, pageQuery(page, source.pageSize));
+  }
+}
+
 /**
  * A collection read live in pages of `pageSize` documents, ordered by document id. Each page
  * is its own live range (see live-pages.ts): documents added or removed anywhere in the read
@@ -67,6 +76,13 @@ export function useLivePages(
   const current =
     held.source === source ? held : { source, pages: initialLivePages(source.pageSize) };
   if (current !== held) setHeld(current);
+  // Pages not answered yet are asked for now, not once the whole screen is committed: their
+  // answers are on their way while it renders (the effect below takes these reads).
+  askEarly(source, current.pages);
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
 
   /** Applies a change to the list of `from`; one for a list since replaced is dropped. */
   const update = useCallback(
@@ -80,9 +96,10 @@ export function useLivePages(
   );
 
   // One live read per page, keyed by its range: when loadMore closes the last page, it keeps
-  // its read and only the new page's one is added; the others keep running. Layout effects,
-  // so the list is asked for before the screen's other reads (passive effects, in children
-  // too): the store sends its reads in the order they were made.
+  // its read and only the new page's one is added; the others keep running. The reads asked
+  // for early (above, and in the steps below) are taken here, else made here; layout effects,
+  // so even then the list is asked for before the screen's other reads (passive effects, in
+  // children too): the store sends its reads in the order they were made.
   const reads = useRef(new Map<string, Unsubscribe>());
   useLayoutEffect(() => {
     const live = new Map<string, Unsubscribe>();
@@ -110,7 +127,8 @@ export function useLivePages(
         if (active) update(source, change);
       };
       try {
-        const stop = source.documents.watchQuery(
+        const stop = takeQueryWatch(
+          source.documents,
           source.collectionPath,
           pageQuery(range, source.pageSize),
           (docs) => apply((pages) => receivePage(pages, range, docs)),
@@ -130,12 +148,20 @@ export function useLivePages(
     }
   }, [source, rangesKey, update]);
 
-  const loadMore = useCallback(() => update(source, loadMorePages), [source, update]);
-  const loadEarlier = useCallback(() => update(source, loadEarlierPages), [source, update]);
-  const jumpTo = useCallback(
-    (id: string) => update(source, (pages) => jumpToPages(pages, id)),
+  /**
+   * A step the user asked for ('Carregar mais' ...): its new pages are asked for in the click
+   * itself, before React renders the step, so the store starts on them first.
+   */
+  const step = useCallback(
+    (change: (pages: LivePagesState) => LivePagesState) => {
+      if (latest.current.source === source) askEarly(source, change(latest.current.pages));
+      update(source, change);
+    },
     [source, update],
   );
+  const loadMore = useCallback(() => step(loadMorePages), [step]);
+  const loadEarlier = useCallback(() => step(loadEarlierPages), [step]);
+  const jumpTo = useCallback((id: string) => step((pages) => jumpToPages(pages, id)), [step]);
   return useMemo(() => {
     const view = viewOf(current.pages);
     return {
