@@ -56,19 +56,6 @@ function askEarly(source: Source, pages: LivePagesState): void {
 }
 
 /**
- * Asks the store now for the first page useLivePages will read of `collectionPath`: for a
- * click that opens the list, so the read is on its way before React renders the screen (the
- * list takes it when it mounts; one not taken stops by itself).
- */
-export function askFirstPageEarly(
-  documents: DocumentStore,
-  collectionPath: string,
-  pageSize: number,
-): void {
-  askEarly({ documents, collectionPath, pageSize }, initialLivePages(pageSize));
-}
-
-/**
  * A collection read live in pages of `pageSize` documents, ordered by document id. Each page
  * is its own live range (see live-pages.ts): documents added or removed anywhere in the read
  * part show at once, and no page ever skips or repeats one. A new store, path or page size

@@ -34,8 +34,6 @@ const seed: SeedData['documents'] = [
 let ports: DataPorts | null = null;
 /** Writes fail while set; reads and watches go to the real store. */
 let failWrites = false;
-/** Every live query read: its path, and whether the list pane was on screen when asked. */
-let queryReads: Array<{ path: string; listShown: boolean }> = [];
 
 function withFailingWrites(documents: DocumentStore): DocumentStore {
   return new Proxy(documents, {
@@ -43,13 +41,6 @@ function withFailingWrites(documents: DocumentStore): DocumentStore {
       if (key === 'set' && failWrites) {
         return async () => {
           throw new Error('sem conexão');
-        };
-      }
-      if (key === 'watchQuery') {
-        return (...args: Parameters<DocumentStore['watchQuery']>) => {
-          const listShown = screen.queryByRole('region', { name: t.screen.listPane }) !== null;
-          queryReads.push({ path: args[0], listShown });
-          return target.watchQuery(...args);
         };
       }
       const value = Reflect.get(target, key, receiver);
@@ -81,7 +72,6 @@ async function setup(path: string, extraSeed: SeedData['documents'] = []) {
 beforeEach(() => {
   resetSettingsStore();
   failWrites = false;
-  queryReads = [];
 });
 afterEach(async () => {
   await ports?.dispose();
@@ -117,19 +107,6 @@ describe('/console/collections', () => {
     fireEvent.click(list.getByRole('link', { name: 'Categorias' }));
     await screen.findByRole('region', { name: t.screen.listPane });
     expect(view.currentPath()).toBe('/console/category');
-  });
-
-  it("asks for a collection's first page in the link's click, and the list reads it once", async () => {
-    await setup('/console/collections', [
-      { path: 'project/demo/customer/cli-ana', data: { firstName: 'Ana', lastName: 'Souza' } },
-    ]);
-    const list = within(screen.getByRole('region', { name: t.screen.collectionsList }));
-    const reads = () => queryReads.filter((read) => read.path === 'project/demo/customer');
-    fireEvent.click(list.getByRole('link', { name: 'Clientes' }), { button: 0 });
-    // Asked before the list's screen rendered; the list took that read, and asked no other.
-    expect(reads()).toEqual([{ path: 'project/demo/customer', listShown: false }]);
-    expect(await screen.findByRole('link', { name: 'Ana Souza' })).toBeTruthy();
-    expect(reads()).toHaveLength(1);
   });
 });
 

@@ -4,13 +4,11 @@ import { listedCollections } from '../../../shared/collections/listed-collection
 import { texts } from '../../../shared/texts/pt-BR';
 import { collectionRoute } from '../../features/documents/document-pane/routes';
 import { ScreenHeader } from '../../components/screen-header/screen-header';
-import { useAskEntriesEarly } from './use-collection-entries';
 
 const t = texts.documentEditor.screen;
 
 /** /console/collections: every known collection, each a link to its list. */
 export default function CollectionsScreen() {
-  const askEarly = useAskEntriesEarly();
   return (
     <>
       <ScreenHeader title={t.collectionsTitle} description={t.collectionsIntro} />
@@ -21,9 +19,7 @@ export default function CollectionsScreen() {
           rowKey={(item) => item.id}
           renderItem={(item) => (
             <List.Item>
-              <Link to={collectionRoute(item.id)} onClick={(event) => askEarly(item.id, event)}>
-                {item.title}
-              </Link>
+              <Link to={collectionRoute(item.id)}>{item.title}</Link>
               <Typography.Text type="secondary">{item.id}</Typography.Text>
             </List.Item>
           )}

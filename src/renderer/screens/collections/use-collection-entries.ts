@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   CONFIG_COLLECTION,
   configDocuments,
 } from '../../../shared/forms/definitions/config/config-documents';
 import type { DocumentSnapshot } from '../../data/ports';
 import { collectionPathOf } from '../../data/paths';
-import { useActiveProject, useDataPorts, useDataSession } from '../../data/provider';
-import { askFirstPageEarly, useLivePages, type LivePages } from '../../data/use-live-pages';
+import { useActiveProject, useDataPorts } from '../../data/provider';
+import { useLivePages, type LivePages } from '../../data/use-live-pages';
 import { listLimitOf } from './list-limits';
 
 export type CollectionEntries = LivePages;
@@ -32,30 +32,6 @@ export function useCollectionEntries(collection: string): CollectionEntries {
     [collection, collectionPath, entries.state, entries.docs],
   );
   return docs === entries.docs ? entries : { ...entries, docs };
-}
-
-/**
- * For a link's onClick to a collection's list: asks for its first page in the click, before
- * React renders the list's screen (a click that opens another tab or window asks nothing).
- */
-export function useAskEntriesEarly(): (collection: string, event: MouseEvent) => void {
-  // The session, not useDataPorts: the collections screen needs no store to show its links.
-  const session = useDataSession();
-  const documents = session.status === 'ready' ? session.ports.documents : null;
-  const projectId = useActiveProject();
-  return useCallback(
-    (collection, event) => {
-      const plain =
-        event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-      if (!plain || !documents) return;
-      askFirstPageEarly(
-        documents,
-        collectionPathOf(projectId, collection),
-        listLimitOf(collection),
-      );
-    },
-    [documents, projectId],
-  );
 }
 
 /**
