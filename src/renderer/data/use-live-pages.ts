@@ -79,10 +79,6 @@ export function useLivePages(
   // Pages not answered yet are asked for now, not once the whole screen is committed: their
   // answers are on their way while it renders (the effect below takes these reads).
   askEarly(source, current.pages);
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
 
   /** Applies a change to the list of `from`; one for a list since replaced is dropped. */
   const update = useCallback(
@@ -97,9 +93,9 @@ export function useLivePages(
 
   // One live read per page, keyed by its range: when loadMore closes the last page, it keeps
   // its read and only the new page's one is added; the others keep running. The reads asked
-  // for early (above, and in the steps below) are taken here, else made here; layout effects,
-  // so even then the list is asked for before the screen's other reads (passive effects, in
-  // children too): the store sends its reads in the order they were made.
+  // for early (above) are taken here, else made here; layout effects, so even then the list
+  // is asked for before the screen's other reads (passive effects, in children too): the
+  // store sends its reads in the order they were made.
   const reads = useRef(new Map<string, Unsubscribe>());
   useLayoutEffect(() => {
     const live = new Map<string, Unsubscribe>();
@@ -148,20 +144,12 @@ export function useLivePages(
     }
   }, [source, rangesKey, update]);
 
-  /**
-   * A step the user asked for ('Carregar mais' ...): its new pages are asked for in the click
-   * itself, before React renders the step, so the store starts on them first.
-   */
-  const step = useCallback(
-    (change: (pages: LivePagesState) => LivePagesState) => {
-      if (latest.current.source === source) askEarly(source, change(latest.current.pages));
-      update(source, change);
-    },
+  const loadMore = useCallback(() => update(source, loadMorePages), [source, update]);
+  const loadEarlier = useCallback(() => update(source, loadEarlierPages), [source, update]);
+  const jumpTo = useCallback(
+    (id: string) => update(source, (pages) => jumpToPages(pages, id)),
     [source, update],
   );
-  const loadMore = useCallback(() => step(loadMorePages), [step]);
-  const loadEarlier = useCallback(() => step(loadEarlierPages), [step]);
-  const jumpTo = useCallback((id: string) => step((pages) => jumpToPages(pages, id)), [step]);
   return useMemo(() => {
     const view = viewOf(current.pages);
     return {
