@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { Firestore } from 'firebase/firestore';
 import { previewImport } from '../src/shared/collection-csv/import-preview';
+import { MAX_BATCH_WRITES } from '../src/shared/collection-csv/import-apply';
 import { formDefinitionFor } from '../src/shared/forms/form-registry';
 import type { DocumentStore } from '../src/renderer/data/ports';
 import { createLocalDataPorts } from '../src/renderer/data/local';
@@ -65,7 +66,9 @@ async function applyRate(documents: DocumentStore): Promise<number> {
     onProgress: () => progressReports++,
   });
   const seconds = (performance.now() - started) / 1000;
-  if (result.written.length !== ROWS || progressReports < ROWS / 500) {
+  // One progress report per committed batch at least, of the size the store declares.
+  const batches = Math.ceil(ROWS / (documents.bulkBatchSize ?? MAX_BATCH_WRITES));
+  if (result.written.length !== ROWS || progressReports < batches) {
     throw new Error(`apply wrote ${result.written.length} of ${ROWS} rows`);
   }
   return ROWS / seconds;
