@@ -9,12 +9,19 @@ import { wrapDates } from '../data/date-wrapper';
 /** The placeholder of a missing number in tables and panels. */
 export const NO_VALUE = '—';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const decimal2 = new Intl.NumberFormat('pt-BR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const plain = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
+/**
+ * A pt-BR number format made on its first use, not as this module loads: a page's first
+ * Intl.NumberFormat loads ICU's number data (tens of ms in a fresh page), and the first
+ * screen's code imports this module without formatting any number.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let format: Intl.NumberFormat | undefined;
+  return () => (format ??= new Intl.NumberFormat('pt-BR', options));
+}
+
+const brl = numberFormat({ style: 'currency', currency: 'BRL' });
+const decimal2 = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plain = numberFormat({ maximumFractionDigits: 6 });
 
 /** A finite number from a number or numeric text ("1299.90", "1299,90"); else null. */
 export function numberFrom(value: unknown): number | null {
@@ -27,13 +34,13 @@ export function numberFrom(value: unknown): number | null {
 /** 'R$ 429,90' (with the non-breaking space Intl puts after R$); null when there is no number. */
 export function formatBrl(value: unknown): string | null {
   const n = numberFrom(value);
-  return n === null ? null : brl.format(n);
+  return n === null ? null : brl().format(n);
 }
 
 /** '1,66': two decimals; null when there is no number. */
 export function formatDecimal2(value: unknown): string | null {
   const n = numberFrom(value);
-  return n === null ? null : decimal2.format(n);
+  return n === null ? null : decimal2().format(n);
 }
 
 /** '3,25%'; null when there is no number. */
@@ -43,9 +50,9 @@ export function formatPercent(value: unknown): string | null {
 }
 
 /** '1.234,5': up to 6 decimals, as typed values are. */
-export const formatNumber = (value: number): string => plain.format(value);
+export const formatNumber = (value: number): string => plain().format(value);
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** A size in bytes as people read it: "512 B", "4 KB", "1,5 MB", "2 GB" (1 KB = 1024 B). */
 export function formatBytes(bytes: number): string {
@@ -56,7 +63,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${oneDecimal.format(value)} ${units[unit]}`;
+  return `${oneDecimal().format(value)} ${units[unit]}`;
 }
 
 /** A duration in short units: "1 h 05 min", "3 min 07 s", "12 s". */
