@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
-import { startBenchConsole } from './bench-console';
+import { build } from 'vite';
+import { rendererConfig } from '../vite.web.config';
+import { repoRoot, startBenchConsole } from './bench-console';
 import { median, report } from './report';
 
 // The first screen is ready when the shell's side navigation is on screen.
@@ -183,12 +185,48 @@ async function floorRuns(): Promise<number[]> {
   }
 }
 
+/**
+ * The same cold runs on the stack alone (stack-floor/stack-floor-page.tsx: React, antd's
+ * ConfigProvider, Layout and Menu and the router, drawing the same navigation entries), built
+ * by the renderer's own Vite config and served by the same host: what the chosen stack costs
+ * before any console code. first_screen_ms minus this is what the console adds.
+ */
+async function stackFloorRuns(): Promise<number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'console-stack-floor-'));
+  try {
+    await build({
+      ...rendererConfig,
+      configFile: false,
+      root: join(repoRoot, 'bench', 'stack-floor'),
+      base: '/',
+      publicDir: false,
+      // The screens' chunks are never loaded here: their import() calls are left unbuilt.
+      plugins: [
+        ...rendererConfig.plugins,
+        { name: 'screens-unbuilt', resolveDynamicImport: () => false },
+      ],
+      logLevel: 'warn',
+      build: { ...rendererConfig.build, outDir: dir, emptyOutDir: true },
+    });
+    const floor = await startBenchConsole(undefined, {}, dir);
+    try {
+      return await coldRuns(() => floor.newContext(), floor.url, 'shell');
+    } finally {
+      await floor.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // A figure no issue has set a target for (NaN prints as null).
 const NO_TARGET = Number.NaN;
 
 async function main(): Promise<void> {
   const floor = await floorRuns();
   report('renderer.floor_ms', median(floor), 'ms', NO_TARGET, floor);
+  const stackFloor = await stackFloorRuns();
+  report('renderer.stack_floor_ms', median(stackFloor), 'ms', NO_TARGET, stackFloor);
 
   const bench = await startBenchConsole();
   const { url } = bench;
