@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, testChromiumExecutablePath } from './tests/support/chromium';
+import { FLOW_CHROMIUM_ARGS, testChromiumExecutablePath } from './tests/support/chromium';
 
 /**
  * End-to-end flows in Chromium through the web shell. Each test gets its own web host and
@@ -62,6 +62,6 @@ export default defineConfig<object, { profile: 'local' | 'firebase' }>({
     // spend about 7% less CPU. The flows that open dialogs by keyboard also run with motion
     // (`reducedMotion: 'no-preference'` in outcomes-product and wayfinding-search).
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: testChromiumExecutablePath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumExecutablePath(), args: FLOW_CHROMIUM_ARGS },
   },
 });
