@@ -81,6 +81,9 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     // vitest's default is one worker fewer than the cores: one worker on our 2-core machines.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // V8 without background threads in the workers: the workers already fill the cores, so its
+    // helper threads only cost (10 heavy jsdom files, 3 alternating pairs: 8% less CPU).
+    execArgv: ['--single-threaded'],
     env: {
       ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
       ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent-electron-dist',
