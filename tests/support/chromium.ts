@@ -23,6 +23,9 @@ export const CHROMIUM_ARGS = [
 export const FLOW_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   '--js-flags=--no-enable-lazy-source-positions --single-threaded',
+  // The compositor in the browser process, not a GPU process of its own (there is no GPU):
+  // 5% less CPU on the same 30 flows, 3 alternating pairs.
+  '--in-process-gpu',
 ];
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
