@@ -82,8 +82,10 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores: one worker on our 2-core machines.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // V8 without background threads in the workers: the workers already fill the cores, so its
-    // helper threads only cost (10 heavy jsdom files, 3 alternating pairs: 8% less CPU).
-    execArgv: ['--single-threaded'],
+    // helper threads only cost (10 heavy jsdom files, 3 alternating pairs: 8% less CPU). Nor
+    // its top tier: a test runs most code a few times, and TurboFan's compiles, now on the
+    // test's own thread, cost more than they won back (the same files: 5% less again).
+    execArgv: ['--single-threaded', '--max-opt=2'],
     env: {
       ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
       ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent-electron-dist',
