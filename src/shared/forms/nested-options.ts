@@ -2,6 +2,7 @@
  * select_nested options (spec 01 §3, §9): a collection's documents as a tree by `parent`,
  * flattened depth first, at most six levels deep.
  */
+import { compareText } from '../format/compare-text';
 
 export interface NestedSourceDocument {
   id: string;
@@ -47,9 +48,7 @@ function parentOf(document: NestedSourceDocument): string | null {
 }
 
 const bySiblingOrder = (a: Node, b: Node): number =>
-  a.order - b.order ||
-  a.label.localeCompare(b.label, 'pt-BR', { sensitivity: 'base', numeric: true }) ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  a.order - b.order || compareText(a.label, b.label) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Flattens the documents into a depth-first list: siblings by `order` (missing last) then

@@ -3,6 +3,7 @@
  * MAX_ROWS, column filters, sorting and the page. No React and no DOM, so it is tested in
  * Node and the component only wires it to the screen.
  */
+import { compareText } from '../../../shared/format/compare-text';
 import { foldForSearch } from '../../../shared/forms/nested-options';
 
 /** Spec 01 §9: a table holds at most 1,000 rows. */
@@ -44,8 +45,6 @@ export interface SortState {
 /** Column key → typed text ('text' filters) or chosen option values (option filters). */
 export type FilterState = Readonly<Record<string, string | readonly string[]>>;
 
-const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
-
 const isMissing = (value: SortValue): value is null | undefined =>
   value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value));
 
@@ -59,7 +58,7 @@ export function compareValues(
 ): number {
   const kind = rank(a) - rank(b);
   if (kind !== 0) return kind;
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
+  if (typeof a === 'string' && typeof b === 'string') return compareText(a, b);
   const x = typeof a === 'boolean' ? Number(a) : a instanceof Date ? a.getTime() : Number(a);
   const y = typeof b === 'boolean' ? Number(b) : b instanceof Date ? b.getTime() : Number(b);
   return x - y;
