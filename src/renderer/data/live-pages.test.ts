@@ -120,6 +120,19 @@ describe('live pages', () => {
     expect(shown(answered)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('keeps the shown list the same array until an answer changes it', () => {
+    const ready = receivePage(initialLivePages(3), first, docs('a', 'b', 'c'));
+    const more = loadMore(ready);
+    // The click on 'Carregar mais' leaves the list's own work undone: nothing in it changed.
+    expect(viewOf(more).docs).toBe(viewOf(ready).docs);
+    const answered = receivePage(more, { after: 'c', end: null }, docs('d'));
+    expect(viewOf(answered).docs).not.toBe(viewOf(more).docs);
+    expect(viewOf(answered).docs).toBe(viewOf(answered).docs);
+    // A changed answer of the first page is a new list.
+    const changed = receivePage(answered, first, docs('a', 'c', 'd'));
+    expect(shown(changed)).toEqual(['a', 'c', 'd']);
+  });
+
   it('does nothing on load more before the last page answered, when it is short, or failed', () => {
     const start = initialLivePages(2);
     expect(loadMore(start)).toBe(start);

@@ -277,6 +277,31 @@ export function jumpTo(state: LivePagesState, id: string): LivePagesState {
   };
 }
 
+/** The pages' documents in one list, by the first answered page's docs (see shownDocs). */
+const joinedDocs = new WeakMap<
+  readonly DocumentSnapshot[],
+  { parts: ReadonlyArray<readonly DocumentSnapshot[]>; docs: DocumentSnapshot[] }
+>();
+
+/**
+ * Every answered page's documents, as the same array while no page's answer changed: opening
+ * a page ('Carregar mais') or closing one leaves what shows the list with nothing to redo.
+ */
+function shownDocs(pages: readonly LivePage[]): DocumentSnapshot[] {
+  const parts = pages.flatMap((page) => (page.docs ? [page.docs] : []));
+  if (parts.length === 0) return [];
+  const joined = joinedDocs.get(parts[0]);
+  if (
+    joined?.parts.length === parts.length &&
+    joined.parts.every((part, index) => part === parts[index])
+  ) {
+    return joined.docs;
+  }
+  const docs = parts.flat();
+  joinedDocs.set(parts[0], { parts, docs });
+  return docs;
+}
+
 export function viewOf(state: LivePagesState): LivePagesView {
   const last = state.pages[state.pages.length - 1];
   const answered = state.pages.some((page) => page.docs !== null);
@@ -285,7 +310,7 @@ export function viewOf(state: LivePagesState): LivePagesView {
   const loadingEarlier = gap?.until !== undefined && gap.docs === null;
   return {
     status: state.error ? 'failed' : answered ? 'ready' : 'loading',
-    docs: state.pages.flatMap((page) => page.docs ?? []),
+    docs: shownDocs(state.pages),
     hasMore: loadingMore || (last.docs !== null && last.docs.length >= state.pageSize),
     loadingMore,
     hasEarlier: gap?.until !== undefined && !gap.closesGap,

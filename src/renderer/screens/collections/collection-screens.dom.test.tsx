@@ -8,6 +8,8 @@ import { renderScreen } from '../../test-support/render-screen';
 import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
+import { countRenders } from '../../test-support/render-counts';
+import { EntryRow } from './entry-row';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the JSON editor is the textarea stand-in
 // (vitest.config.ts).
@@ -157,6 +159,20 @@ describe('/console/:collection', () => {
     ]);
     const entry = await screen.findByRole('link', { name: 'Ana Souza' });
     expect(entry.closest('li')!.textContent).toContain('ana@exemplo.com.br · (11) 98765-4321');
+  });
+
+  it("'Carregar mais' renders the next page's entries only, not again those on screen", async () => {
+    const more = Array.from({ length: 60 }, (_, index) => ({
+      path: `project/demo/notas/x${String(index).padStart(3, '0')}`,
+      data: { name: `Nota ${index}` },
+    }));
+    await setup('/console/notas', more);
+    const list = await screen.findByRole('list', { name: t.screen.entries('notas') });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(50));
+    const rows = countRenders(EntryRow);
+    fireEvent.click(screen.getByRole('button', { name: t.screen.loadMore }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(62));
+    expect(rows.total).toBe(12);
   });
 
   it('shows a flat collection as a table on request, each id a link to its document', async () => {

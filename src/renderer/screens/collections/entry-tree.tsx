@@ -1,11 +1,10 @@
 import { Input, Space, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { entrySummary, type EntrySummary } from '../../../shared/collections/entry-summary';
 import { buildNestedOptions, filterNestedOptions } from '../../../shared/forms/nested-options';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { DocumentSnapshot } from '../../data/ports';
-import { documentRoute } from '../../features/documents/document-pane/routes';
+import { EntryRow } from './entry-row';
 import { useDebouncedValue } from './use-debounced-value';
 import { useCollectionSearch } from './use-collection-search';
 import styles from './collection-browser.module.css';
@@ -14,7 +13,6 @@ const t = texts.documentEditor.screen;
 const ts = texts.wayfinding.collectionSearch;
 /** Spec 01 §9: the filter waits for a pause in typing. */
 const FILTER_DEBOUNCE_MS = 300;
-const INDENT_PX = 20;
 
 export interface EntryTreeProps {
   collection: string;
@@ -120,31 +118,17 @@ export function EntryTree({
           onKeyDown={moveFocus}
           className={styles.entries}
         >
-          {shown.map((option) => {
-            const selected = option.value === selectedId;
-            const details = summaries.get(option.value)?.details ?? [];
-            return (
-              <li
-                key={option.value}
-                data-entry-id={option.value}
-                className={selected ? styles.selectedEntry : styles.entry}
-                style={{ paddingInlineStart: 12 + option.depth * INDENT_PX }}
-              >
-                <Link
-                  data-entry-control
-                  to={documentRoute(collection, option.value)}
-                  aria-current={selected ? 'page' : undefined}
-                >
-                  {option.label}
-                </Link>
-                {details.length > 0 && (
-                  <Typography.Text type="secondary" className={styles.entryDetails}>
-                    {details.join(' · ')}
-                  </Typography.Text>
-                )}
-              </li>
-            );
-          })}
+          {shown.map((option) => (
+            <EntryRow
+              key={option.value}
+              collection={collection}
+              id={option.value}
+              label={option.label}
+              depth={option.depth}
+              selected={option.value === selectedId}
+              details={summaries.get(option.value)?.details.join(' · ') ?? ''}
+            />
+          ))}
         </ul>
       )}
     </Space>
