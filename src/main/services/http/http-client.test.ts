@@ -138,7 +138,7 @@ describe('buildServiceUrl', () => {
 });
 
 describe.each([
-  ['undici', {}],
+  ['node http', {}],
   ['fetch', { fetch }],
 ] as const)('http client over %s: answers past the byte cap', (_, transport) => {
   it.each(['/huge-declared', '/huge-streamed'])(

@@ -2,12 +2,8 @@ import type { HttpRequest, HttpResult } from '../../../shared/bridge/http';
 import type { ConnectionProfile, ServiceName } from '../../../shared/settings/profile';
 import { formatBytes } from '../../../shared/format/pt-br-format';
 import { texts } from '../../../shared/texts/pt-BR';
-import {
-  BodyTooLargeError,
-  fetchTransport,
-  undiciTransport,
-  type TransportCall,
-} from './transports';
+import { BodyTooLargeError, fetchTransport, type TransportCall } from './transports';
+import { nodeHttpTransport } from './node-transport';
 
 /**
  * The largest answer the client reads: far above any spec'd payload (a product, a page of a
@@ -18,7 +14,7 @@ export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 export interface HttpClientOptions {
   /** The effective profile (overrides applied), read on every call so edits apply at once. */
   getProfile: () => ConnectionProfile;
-  /** Tests script answers with a fetch; the app uses undici's pooled request API. */
+  /** Tests script answers with a fetch; the app uses Node's HTTP client over keep-alive pools. */
   fetch?: typeof fetch;
   now?: () => number;
   defaultTimeoutMs?: number;
@@ -89,9 +85,9 @@ function parseBody(text: string, contentType: string): unknown {
 }
 
 function describeCause(error: unknown): string {
-  // undici's request API puts the system code on the error itself, fetch on its cause.
+  // Node's HTTP client puts the system code on the error itself, fetch on its cause.
   const own = (error as { code?: unknown })?.code;
-  if (typeof own === 'string' && !own.startsWith('UND_ERR')) return own;
+  if (typeof own === 'string') return own;
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   if (cause?.code) return cause.code;
   if (cause?.message) return cause.message;
@@ -103,7 +99,7 @@ function describeCause(error: unknown): string {
  * base URLs from settings, JSON in and out, the user's ID token, a timeout and abort.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const send = options.fetch ? fetchTransport(options.fetch) : undiciTransport();
+  const send = options.fetch ? fetchTransport(options.fetch) : nodeHttpTransport();
   const now = options.now ?? (() => performance.now());
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
