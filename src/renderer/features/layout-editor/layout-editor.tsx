@@ -57,7 +57,8 @@ export default function LayoutEditor({ value, onChange, contentId, readOnly }: L
   useEffect(() => {
     if (!parsed?.ok) return;
     const current = store.getState().state.history.present;
-    if (serializeLayout(current) !== serializeLayout(parsed.nodes)) {
+    // On mount the store holds these very nodes: no need to serialise 500 blocks twice.
+    if (current !== parsed.nodes && serializeLayout(current) !== serializeLayout(parsed.nodes)) {
       store.getState().dispatch({ type: 'reset', nodes: parsed.nodes });
     }
   }, [parsed, store]);
