@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { DocumentData } from '../ports';
 import type { DocumentPath } from '../paths';
+import { DATE_ORDER_INDEXES, ODD_DATES_INDEX, oddDateFields } from './date-order';
 import { idOrderKey } from './id-order-key';
 
 /** One Firestore-shaped document. `parent` is its collection path, indexed for queries. */
@@ -10,17 +11,24 @@ export interface DocumentRow {
   id: string;
   /** idOrderKey(id): with `parent`, the index that reads a page in Firestore's id order. */
   idKey: string;
+  /** oddDateFields(data), when there are any: the date orders its collection reads whole. */
+  oddDates?: string;
   data: DocumentData;
 }
 
 /** A document's row as stored. */
-export const documentRow = (doc: DocumentPath, data: DocumentData): DocumentRow => ({
-  path: doc.path,
-  parent: doc.parent,
-  id: doc.id,
-  idKey: idOrderKey(doc.id),
-  data,
-});
+export function documentRow(doc: DocumentPath, data: DocumentData): DocumentRow {
+  const row: DocumentRow = {
+    path: doc.path,
+    parent: doc.parent,
+    id: doc.id,
+    idKey: idOrderKey(doc.id),
+    data,
+  };
+  const oddDates = oddDateFields(data);
+  if (oddDates !== undefined) row.oddDates = oddDates;
+  return row;
+}
 
 export interface MetaRow {
   key: string;
@@ -83,6 +91,24 @@ export function openLocalDatabase(name: string, options: DatabaseOptions = {}): 
         .toCollection()
         .modify((row) => {
           row.idKey = idOrderKey(row.id);
+        }),
+    );
+  // Pages by date alone (the live feeds) read only their own rows: see readDateOrdered.
+  db.version(3)
+    .stores({
+      documents: [
+        '&path, parent, [parent+idKey]',
+        ...Object.values(DATE_ORDER_INDEXES),
+        ODD_DATES_INDEX,
+      ].join(', '),
+    })
+    .upgrade((transaction) =>
+      transaction
+        .table<DocumentRow>('documents')
+        .toCollection()
+        .modify((row) => {
+          const oddDates = oddDateFields(row.data);
+          if (oddDates !== undefined) row.oddDates = oddDates;
         }),
     );
   return db;

@@ -16,6 +16,7 @@ import {
 import { texts } from '../../../shared/texts/pt-BR';
 import { autoId } from './auto-id';
 import { documentRow, type DocumentRow, type LocalDatabase } from './database';
+import { dateOrderOf, readDateOrdered } from './date-order';
 import { idOrderKey } from './id-order-key';
 import { parseCollectionPath, parseDocumentPath, validateQuery, type DocumentPath } from '../paths';
 import { nextVersionStamp, stampsVersion } from '../version-stamp';
@@ -247,10 +248,12 @@ export class LocalDocumentStore implements DocumentStore {
 
   private async readQuery(collection: string, spec: QuerySpec): Promise<DocumentSnapshot[]> {
     if (ordersByIdOnly(spec)) return this.readQueryById(collection, spec);
-    const rows = await this.db.documents.where('parent').equals(collection).toArray();
-    return runQuery(rows, spec).map((row) =>
-      toSnapshot(parseDocumentPath(`${collection}/${row.id}`), row as DocumentRow),
-    );
+    // Each branch starts its read before any await, which liveQuery needs to watch it.
+    const order = dateOrderOf(spec);
+    const rows = order
+      ? await readDateOrdered(this.db, collection, spec, order)
+      : runQuery(await this.db.documents.where('parent').equals(collection).toArray(), spec);
+    return rows.map((row) => toSnapshot(parseDocumentPath(row.path), row));
   }
 
   /**

@@ -85,7 +85,7 @@ function compareToCursor(
   return 0;
 }
 
-export function runQuery(rows: QueryRow[], spec: QuerySpec = {}): QueryRow[] {
+export function runQuery<Row extends QueryRow>(rows: Row[], spec: QuerySpec = {}): Row[] {
   const order = effectiveOrder(spec);
   const lastDirection = order.length ? (order[order.length - 1].direction ?? 'asc') : 'asc';
   // Cursor values follow the explicit clauses, which lead the effective order.
