@@ -106,9 +106,11 @@ export function openLocalDatabase(name: string, options: DatabaseOptions = {}): 
       transaction
         .table<DocumentRow>('documents')
         .toCollection()
+        // false: this row is left as it is, so only the odd rows are written again.
         .modify((row) => {
           const oddDates = oddDateFields(row.data);
-          if (oddDates !== undefined) row.oddDates = oddDates;
+          if (oddDates === undefined) return false;
+          row.oddDates = oddDates;
         }),
     );
   return db;
