@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freshMemoryProbe, SLOW_FRESH_MEMORY_MS } from './fresh-memory.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -78,6 +79,9 @@ function check(name, command, args, { buffered = true, background = false } = {}
 }
 
 const runStarted = performance.now();
+// Before anything starts, so nothing else is asking for memory: the machine's kind, printed
+// with the total (one probe: a few tens of ms on most of our machines, half a second on some).
+const freshMemory = freshMemoryProbe(1);
 const emulators = startSharedEmulators();
 // The checks that need no emulator start at once, in the background; vitest once the
 // emulators answer (or are known absent): under four busy checks at the same priority, vitest
@@ -102,5 +106,12 @@ await (
   await emulators
 )();
 const total = ((performance.now() - runStarted) / 1000).toFixed(1);
+const slowMachine =
+  freshMemory.median > SLOW_FRESH_MEMORY_MS
+    ? ': máquina de memória lenta, tempos cerca do dobro (README, "Run every test")'
+    : '';
+console.log(
+  `── memória nova: 128 MiB tocados em ${freshMemory.median} ms antes do início${slowMachine}`,
+);
 console.log(`── npm test: ${status === 0 ? 'ok' : `falhou (${status})`} em ${total} s`);
 process.exit(status);
