@@ -94,7 +94,8 @@ describe('main HTTP client against the sandbox', () => {
   });
 
   it('times out on a scripted latency longer than the timeout, and the sandbox sees it go', async () => {
-    sandbox.script({ route: 'api.file.video', latencyMs: 5_000 });
+    // Held, not slowed: no answer can beat the timeout, however slow the machine.
+    const hold = sandbox.hold({ route: 'api.file.video' });
     const result = await client.request({
       service: 'api',
       path: '/api/file/video/v1',
@@ -103,5 +104,6 @@ describe('main HTTP client against the sandbox', () => {
     expect(result).toMatchObject({ ok: false, kind: 'timeout' });
     while (sandbox.inFlight() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(sandbox.requests()[0]).toMatchObject({ clientAborted: true, status: null });
+    hold.release();
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectionProfileSchema, type ConnectionProfile } from '../../../shared/settings/profile';
 import { buildServiceUrl, createHttpClient } from './http-client';
 
@@ -54,8 +54,8 @@ function route(request: IncomingMessage, response: ServerResponse, body: string)
       streamedChunks = sent;
     });
   } else if (url.pathname === '/prefix/slow') {
-    const timer = setTimeout(() => response.end('{}'), 5000);
-    response.on('close', () => clearTimeout(timer));
+    // Never answered: the call stays in flight until the client gives up (or afterAll), so a
+    // timeout or an abort is never raced by an answer, however slow the machine.
   } else {
     response.statusCode = 404;
     response.end(JSON.stringify({ error: 'not found' }));
@@ -259,8 +259,11 @@ describe('http client', () => {
 
   it('aborts an in-flight request by id, and answers false for unknown ids', async () => {
     const http = client();
+    const slowCalls = () => recorded.filter((call) => call.url === '/prefix/slow').length;
+    const before = slowCalls();
     const pending = http.request({ service: 'workers', path: '/slow', requestId: 'r1' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // In flight: the server has the request.
+    await vi.waitFor(() => expect(slowCalls()).toBe(before + 1));
     expect(http.abort('r1')).toBe(true);
     expect(await pending).toMatchObject({ ok: false, kind: 'aborted' });
     expect(http.abort('r1')).toBe(false);

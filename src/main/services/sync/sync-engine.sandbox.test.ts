@@ -125,9 +125,11 @@ describe('sync engine against the sandbox', () => {
 
 describe('sync engine against the sandbox: timeouts', () => {
   it('a call slower than the client timeout is a task error of kind timeout; the run goes on', async () => {
-    server.sandbox.script({ route: 'workers.franke.product', latencyMs: 400, match: '1012' });
+    // 1012's answer is held, never raced by a latency. The others answer at once; a 1 s limit
+    // leaves them room on a loaded machine, where a stall past 100 ms would have failed them.
+    server.sandbox.hold({ route: 'workers.franke.product', match: '1012' });
     const { engine } = harness.start({
-      http: createHttpClient({ getProfile: () => server.profile, defaultTimeoutMs: 100 }),
+      http: createHttpClient({ getProfile: () => server.profile, defaultTimeoutMs: 1_000 }),
     });
     await engine.start({ codes: '1011\n1012\n1013', tasks: ['franke-store'], delayMs: 0 });
     await until(finished(engine));
