@@ -108,8 +108,8 @@ describe('createWebSocketBridgeGlobal', () => {
     await bridge.procedures['app.getInfo']({});
 
     const inFlight = bridge.procedures['settings.getState']({});
-    await until(() => host.sockets.size === 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // In flight: the host has the call (and never answers it).
+    await until(() => host.calls.some((call) => call.startsWith('settings.getState#')));
     host.dropAll();
     expect(await inFlight).toEqual({
       ok: false,
@@ -142,7 +142,8 @@ describe('createWebSocketBridgeGlobal', () => {
   it('says when the host is lost and back, and answers calls made meanwhile at once, never later', async () => {
     const first = startHost();
     const port = await first.ready;
-    const bridge = bridgeTo(port, { queueTimeoutMs: 60_000 });
+    // A queue that outlasts the test: a call queued instead of answered fails it by timeout.
+    const bridge = bridgeTo(port, { queueTimeoutMs: 600_000 });
     const states: string[] = [];
     bridge.connection.onChange((state) => states.push(state));
     expect(bridge.connection.current()).toBe('connecting');
@@ -150,12 +151,10 @@ describe('createWebSocketBridgeGlobal', () => {
     await first.close();
     await until(() => bridge.connection.current() === 'lost');
 
-    const started = Date.now();
     expect(await bridge.procedures['app.getInfo']({})).toMatchObject({
       ok: false,
       error: { code: 'disconnected' },
     });
-    expect(Date.now() - started).toBeLessThan(1_000);
 
     const second = startHost(port);
     cleanups.push(second.close);

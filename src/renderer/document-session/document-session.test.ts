@@ -7,6 +7,7 @@ import {
   serverTimestamp,
   type DataPorts,
   type DocumentData,
+  type DocumentSnapshot,
   type DocumentStore,
 } from '../data/ports';
 import { createTestLocalPorts } from '../test-support/local-ports';
@@ -41,9 +42,13 @@ function manualTiming() {
   };
 }
 
-/** The adapter, counting reads and writes, with saves that can be held in flight. */
+/**
+ * The adapter, counting reads and writes, with saves that can be held in flight, and the
+ * snapshots its watch has delivered (each recorded once the session has handled it).
+ */
 function instrumented(real: DocumentStore) {
   const counts = { get: 0, set: 0 };
+  const delivered: DocumentSnapshot[] = [];
   let gate: Promise<void> | null = null;
   let release: () => void = () => {};
   const documents: DocumentStore = Object.assign(Object.create(real) as DocumentStore, {
@@ -56,10 +61,23 @@ function instrumented(real: DocumentStore) {
       if (gate) await gate;
       return real.set(...args);
     },
+    watchDocument: (...[path, onNext, onError]: Parameters<DocumentStore['watchDocument']>) =>
+      real.watchDocument(
+        path,
+        (snapshot) => {
+          onNext(snapshot);
+          delivered.push(snapshot);
+        },
+        onError,
+      ),
   });
   return {
     documents,
     counts,
+    delivered,
+    /** Resolves once the watch has delivered a version whose name is `name`. */
+    untilDelivered: (name: string) =>
+      vi.waitFor(() => expect(delivered.map((snapshot) => snapshot.data?.name)).toContain(name)),
     hold() {
       gate = new Promise((resolve) => (release = resolve));
     },
@@ -106,7 +124,7 @@ describe('DocumentSession', () => {
     // One write, no read: the store reported the version it stamped.
     expect(s.adapter.counts).toEqual({ get: 0, set: 1 });
     // The watch delivers our own save: the form is not reset under the user.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await s.adapter.untilDelivered('Tramontina S.A.');
     expect(s.resets).not.toHaveBeenCalled();
     expect(s.store.getState().values.name).toBe('Tramontina S.A.');
   });
@@ -159,8 +177,8 @@ describe('DocumentSession', () => {
       country: 'PT',
       updatedAt: serverTimestamp(),
     });
-    // The user's edit is never replaced by the colleague's version...
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The user's edit is never replaced by the colleague's version, once the watch has it...
+    await s.adapter.untilDelivered('do colega');
     expect(s.store.getState().values.name).toBe('minha 2');
     // ...and the save meets it as a conflict instead of overwriting it.
     s.timing.advance(3000);
@@ -261,7 +279,8 @@ describe('DocumentSession started from the snapshot its screen read', () => {
     expect(store.getState().values.name).toBe('Tramontina');
     const resets = vi.spyOn(store, 'reset');
     stop = session.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The watch's first answer, the same version, only confirms it.
+    await adapter.untilDelivered('Tramontina');
     expect(resets).not.toHaveBeenCalled();
     timing.advance(1000); // past the settle time after a load
     store.setValue(['name'], 'Tramontina S.A.');
