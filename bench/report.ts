@@ -17,7 +17,9 @@ export function report(
   /** More context for the figure (e.g. the ideal a ratio divides by). */
   extra: Record<string, number> = {},
 ): void {
-  const round = (n: number) => Math.round(n * 100) / 100;
+  // A ratio's target sits a few thousandths above 1 (1.03): two decimals could not tell.
+  const scale = unit === 'ratio' ? 1000 : 100;
+  const round = (n: number) => Math.round(n * scale) / scale;
   const spread = runs?.length
     ? { runs: runs.length, min: round(Math.min(...runs)), max: round(Math.max(...runs)) }
     : {};
