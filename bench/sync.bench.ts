@@ -124,6 +124,13 @@ async function engineOnlyMsPerItem(): Promise<number> {
   }
 }
 
+/** Mean time the sandbox took per call it recorded, from arrival to answer (its latency too). */
+async function serviceMsPerCall(url: string): Promise<number> {
+  const response = await fetch(`${url}/__sandbox__/requests`);
+  const { requests } = (await response.json()) as { requests: Array<{ durationMs: number }> };
+  return requests.reduce((sum, request) => sum + request.durationMs, 0) / requests.length;
+}
+
 /** The overhead run: 200 codes × 3 tasks, 10 workers, latency 20 ms, delay 400 ms. */
 async function overheadMs(url: string): Promise<number> {
   await control(url, '/__sandbox__/reset');
@@ -172,8 +179,16 @@ async function main(): Promise<void> {
     // 1. Overhead over the ideal schedule.
     const ideal = Math.ceil(200 / 10) * (3 * 20 + 400);
     const ratios: number[] = [];
-    for (let run = 0; run < RUNS; run++) ratios.push((await overheadMs(sandbox.url)) / ideal);
-    report('sync.overhead_ratio', median(ratios), 'ratio', 1.03, ratios, { idealMs: ideal });
+    const serviceMs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      ratios.push((await overheadMs(sandbox.url)) / ideal);
+      serviceMs.push(await serviceMsPerCall(sandbox.url));
+    }
+    // Context: the service's own time per call beyond its 20 ms counts in the ratio too.
+    report('sync.overhead_ratio', median(ratios), 'ratio', 1.03, ratios, {
+      idealMs: ideal,
+      serviceMsPerCall: median(serviceMs),
+    });
 
     // 2 and 3. Scheduling cost per code and renderer-bound messages per second.
     const scheduling: Array<{ wallMs: number; messages: number }> = [];
