@@ -74,7 +74,6 @@ function instrumented(real: DocumentStore) {
   return {
     documents,
     counts,
-    delivered,
     /** Resolves once the watch has delivered a version whose name is `name`. */
     untilDelivered: (name: string) =>
       vi.waitFor(() => expect(delivered.map((snapshot) => snapshot.data?.name)).toContain(name)),
