@@ -191,6 +191,8 @@ test('edits through the JSON editor: invalid JSON is refused, valid JSON is save
   await page.keyboard.press('ControlOrMeta+A');
   // Not an object: braces would be auto-closed by the editor, so leave them out.
   await page.keyboard.insertText('"title": "sem chaves"');
+  // The JSON language service (its worker) marks it before any save is tried.
+  await expect(code.locator('.squiggly-error').first()).toBeVisible();
   await editor.getByRole('button', { name: 'Salvar' }).click();
   await expect(editor.getByText(/^JSON inválido: /)).toBeVisible();
   await expect(editor).toBeVisible();

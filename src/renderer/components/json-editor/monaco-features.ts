@@ -4,7 +4,8 @@
  * diagnostics' hovers and F8, JSON completions and Ctrl+M to leave with Tab. Left out: the diff
  * editor, inline completions, quick access (F1), symbols, references, rename, code lens, inlay
  * hints, sticky scroll, GPU rendering... none of which a JSON document uses, and which made up
- * most of the editor chunk's code to fetch and compile before the first open.
+ * most of the editor chunk's code to fetch and compile before the first open. The JSON mode
+ * would import them all back; vite.web.config.ts (monacoWorkersWithoutContributions) stops it.
  */
 import 'monaco-editor/features/anchorSelect/register';
 import 'monaco-editor/features/bracketMatching/register';
