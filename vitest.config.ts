@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkUrlImports } from './vite.web.config.ts';
 
 // The file name picks the runtime (ARCHITECTURE §7): `*.dom.test.ts(x)` runs in jsdom, every
 // other test in plain Node. Never happy-dom (DOMPurify). README "Tests" says how to keep it fast.
@@ -62,7 +63,7 @@ const nodeProject = (isolate: boolean): TestProjectInlineConfiguration => ({
 });
 
 const domProject = (isolate: boolean): TestProjectInlineConfiguration => ({
-  plugins: [react(), jsonEditorStandIn],
+  plugins: [react(), chunkUrlImports(), jsonEditorStandIn],
   test: {
     name: isolate ? 'dom:isolated' : 'dom',
     environment: 'jsdom',

@@ -19,6 +19,7 @@ export function JsonEditor(props: {
 
 /** Nothing to fetch ahead: the stand-in is already here. */
 export const prefetchJsonEditor = (): void => undefined;
+export const preloadJsonEditorCode = (): void => undefined;
 
 /** The stand-in is already here: nothing to wait for. */
 export const jsonEditorReady = (): Promise<void> => Promise.resolve();

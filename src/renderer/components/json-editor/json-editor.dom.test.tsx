@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '../../test-support/render';
 import { useState } from 'react';
 import { texts } from '../../../shared/texts/pt-BR';
-import { JsonEditor, jsonEditorReady } from './json-editor';
+import { JsonEditor, jsonEditorReady, preloadJsonEditorCode } from './json-editor';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the editor is a textarea stand-in that
 // records its props, and the first load of it waits on a gate the test opens.
@@ -60,6 +60,19 @@ function Controlled({ initial, onChange }: { initial: string; onChange?: (v: str
 
 afterEach(() => {
   fake.props.length = 0;
+});
+
+// Before any test loads the editor: its code is not here yet.
+describe('preloadJsonEditorCode', () => {
+  it("asks the browser once for the editor's chunk, to fetch and compile without running it", () => {
+    preloadJsonEditorCode();
+    preloadJsonEditorCode();
+    const links = document.head.querySelectorAll('link[rel="modulepreload"]');
+    expect(links).toHaveLength(1);
+    // Served by vitest, the URL is the module's own; built, its chunk's (vite.web.config.ts).
+    expect(links[0].getAttribute('href')).toMatch(/\/monaco-json-editor\.tsx$/);
+    expect(fake.props).toHaveLength(0);
+  });
 });
 
 describe('JsonEditor', () => {

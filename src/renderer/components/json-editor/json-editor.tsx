@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { texts } from '../../../shared/texts/pt-BR';
 import type { JsonEditorProps } from './json-editor-props';
 import { JsonEditorSkeleton } from './json-editor-skeleton';
+import monacoChunkUrl from './monaco-json-editor?chunk-url';
 
 export type { JsonEditorProps } from './json-editor-props';
 
@@ -27,6 +28,19 @@ export const loadJsonEditor = () =>
  */
 export const prefetchJsonEditor = (): void => {
   loadJsonEditor().catch(() => {});
+};
+
+/**
+ * Has the browser fetch and compile the editor's code (3.4 MB, most of a first open's wait),
+ * off the page's thread and without running it: a screen that offers the editor calls it when
+ * idle, and the first open then only runs the code. Once per page.
+ */
+export const preloadJsonEditorCode = (): void => {
+  if (loadedEditor || document.querySelector(`link[href="${monacoChunkUrl}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = monacoChunkUrl;
+  document.head.append(link);
 };
 
 /**

@@ -7,7 +7,10 @@ import { AiAssistantDrawer } from '../ai-assistant/ai-assistant-drawer';
 import { DocumentEditorFrame } from '../document-editor/document-editor-frame';
 import { DocumentForm, type DocumentFormController } from '../../form/document-form/document-form';
 import { JsonDocumentEditor } from '../json-document-editor/json-document-editor';
-import { prefetchJsonEditor } from '../../../components/json-editor/json-editor';
+import {
+  prefetchJsonEditor,
+  preloadJsonEditorCode,
+} from '../../../components/json-editor/json-editor';
 import { usePendingChangesGuard } from '../../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { useOpenedOnce } from '../../../components/overlay/use-opened-once';
@@ -66,6 +69,9 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   reportPending.current = onPendingChange;
   useEffect(() => reportPending.current?.(pending), [pending]);
   useEffect(() => () => reportPending.current?.(false), []);
+  // The JSON editor's code is fetched and compiled off this thread while the document loads
+  // and the person reads it, so its first open only runs it.
+  useEffect(preloadJsonEditorCode, []);
   // Stable: the form re-reports (false, then the value) whenever this identity changes.
   const reportMain = useCallback((value: boolean) => report(MAIN_FORM, value), [report]);
   const controllerRef = useRef<DocumentFormController>(null);
