@@ -11,6 +11,7 @@ import {
   prefetchJsonEditor,
   preloadJsonEditorCode,
 } from '../../../components/json-editor/json-editor';
+import { whenIdle } from '../../../components/loadable/when-idle';
 import { usePendingChangesGuard } from '../../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { useOpenedOnce } from '../../../components/overlay/use-opened-once';
@@ -69,9 +70,11 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   reportPending.current = onPendingChange;
   useEffect(() => reportPending.current?.(pending), [pending]);
   useEffect(() => () => reportPending.current?.(false), []);
-  // The JSON editor's code is fetched and compiled off this thread while the document loads
-  // and the person reads it, so its first open only runs it.
-  useEffect(preloadJsonEditorCode, []);
+  // Once the document is on screen, its JSON editor's code is fetched and compiled off this
+  // thread while the person reads it, so the editor's first open only runs it. Not sooner: on
+  // two cores that work slowed the form's own first render by a fifth.
+  const formShown = definition.kind === 'ready' && existence !== 'unknown';
+  useEffect(() => (formShown ? whenIdle(preloadJsonEditorCode) : undefined), [formShown]);
   // Stable: the form re-reports (false, then the value) whenever this identity changes.
   const reportMain = useCallback((value: boolean) => report(MAIN_FORM, value), [report]);
   const controllerRef = useRef<DocumentFormController>(null);
