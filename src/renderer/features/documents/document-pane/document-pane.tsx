@@ -72,9 +72,13 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
   useEffect(() => () => reportPending.current?.(false), []);
   // Once the document is on screen, its JSON editor's code is fetched and compiled off this
   // thread while the person reads it, so the editor's first open only runs it. Not sooner: on
-  // two cores that work slowed the form's own first render by a fifth.
-  const formShown = definition.kind === 'ready' && existence !== 'unknown';
-  useEffect(() => (formShown ? whenIdle(preloadJsonEditorCode) : undefined), [formShown]);
+  // two cores that work slowed the form's own first render by a fifth. Nor for a configuration
+  // not written yet, whose form offers no JSON editor.
+  const offersJsonEditor = definition.kind === 'ready' && existence === 'exists';
+  useEffect(
+    () => (offersJsonEditor ? whenIdle(preloadJsonEditorCode) : undefined),
+    [offersJsonEditor],
+  );
   // Stable: the form re-reports (false, then the value) whenever this identity changes.
   const reportMain = useCallback((value: boolean) => report(MAIN_FORM, value), [report]);
   const controllerRef = useRef<DocumentFormController>(null);
