@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createChosenFiles } from '../main/services/files/chosen-files';
 import { createDialogService } from '../main/services/dialogs/dialog-service';
 import { texts } from '../shared/texts/pt-BR';
 import { browserShellDialogPort, refuseChosenFileUrl } from './browser-dialog-port';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 describe('the web shell dialog port', () => {
   const dialogs = createDialogService({
@@ -22,7 +22,7 @@ describe('the web shell dialog port', () => {
   });
 
   it('refuses to save in main and writes nothing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'web-dialogs-'));
+    const dir = tempFolder('web-dialogs-');
     await expect(
       dialogs.saveFile({ kind: 'csv', defaultName: join(dir, 'x.csv'), content: 'a;b\n' }),
     ).rejects.toThrow(texts.web.mainDialogRefused);

@@ -1,6 +1,5 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
@@ -10,22 +9,24 @@ import { texts } from '../shared/texts/pt-BR';
 import { buildContentSecurityPolicy } from '../main/host/content-security-policy';
 import { startHostServer, type HostServer } from './host-server';
 import { createSessionSecret } from './session-secret';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 const contract = {
   procedures: { 'echo.say': procedure(z.object({ text: z.string() }).strict(), z.string()) },
   events: { 'echo.heard': event(z.object({ text: z.string() })) },
 };
 
-let staticDir: string;
+// The served folder, and beside it a file a path that climbs out of it would reach.
+const folder = tempFolder('web-host-');
+const staticDir = join(folder, 'static');
 let host: HostServer<typeof contract> | null = null;
 
 beforeAll(() => {
-  staticDir = mkdtempSync(join(tmpdir(), 'web-host-'));
-  mkdirSync(join(staticDir, 'assets'));
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Console Desktop</title>');
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(staticDir, '.env'), 'SECRET=1');
-  writeFileSync(join(tmpdir(), 'outside-web-host.txt'), 'outside');
+  writeFileSync(join(folder, 'outside-web-host.txt'), 'outside');
 });
 
 afterEach(async () => {

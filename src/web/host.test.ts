@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -9,8 +8,9 @@ import type { WsServerMessage } from '../shared/bridge/ws-protocol';
 import { texts } from '../shared/texts/pt-BR';
 import { browserShellDialogPort, refuseChosenFileUrl } from './browser-dialog-port';
 import { createWebHost, type WebHost } from './host';
+import { tempFolder } from '../../tests/support/temp-folder';
 
-const dir = mkdtempSync(join(tmpdir(), 'web-host-int-'));
+const dir = tempFolder('web-host-int-');
 const staticDir = join(dir, 'out-web');
 mkdirSync(staticDir);
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Console Desktop</title>');
@@ -32,7 +32,7 @@ async function startHost(testHooks: boolean) {
     version: '0.0.0-test',
     platform: process.platform,
     seedPath: join(dir, 'no-seed.json'),
-    dataDir: mkdtempSync(join(tmpdir(), 'web-host-data-')),
+    dataDir: tempFolder('web-host-data-'),
     log: () => {},
   });
   host = await createWebHost({ port: 0, staticDir, services, testHooks });

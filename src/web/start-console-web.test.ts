@@ -1,13 +1,4 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +6,7 @@ import { texts } from '../shared/texts/pt-BR';
 import type { WebHost } from './host';
 import { startConsoleWeb } from './start-console-web';
 import type { WebConfig } from './web-config';
+import { tempFolder } from '../../tests/support/temp-folder';
 
 /** While true, every write to a file reports a full disk, as the system does (ENOSPC). */
 const disk = vi.hoisted(() => ({ full: false }));
@@ -38,7 +30,6 @@ afterEach(async () => {
   await host?.close();
   host = undefined;
   disk.full = false;
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const configIn = (folder: string) =>
@@ -53,7 +44,7 @@ const configIn = (folder: string) =>
 
 describe.skipIf(process.platform === 'win32')('startConsoleWeb data folder', () => {
   it('keeps the data folder owner-only, tightening one made world-readable', async () => {
-    dataDir = join(mkdtempSync(join(tmpdir(), 'web-mode-')), 'dados');
+    dataDir = join(tempFolder('web-mode-'), 'dados');
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o755);
     host = await startConsoleWeb({
@@ -69,7 +60,7 @@ describe.skipIf(process.platform === 'win32')('startConsoleWeb data folder', () 
 
 describe('startConsoleWeb on a full disk', () => {
   it('fails its first start with a pt-BR message and leaves no temp file', async () => {
-    dataDir = join(mkdtempSync(join(tmpdir(), 'web-full-')), 'dados');
+    dataDir = join(tempFolder('web-full-'), 'dados');
     const config = configIn(dataDir);
     disk.full = true;
     const started = startConsoleWeb({ config, env: {}, repoRoot, log: () => undefined });

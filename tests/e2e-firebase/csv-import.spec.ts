@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { doc, setDoc } from 'firebase/firestore';
@@ -7,12 +6,12 @@ import { test, expect, type FirebaseConsole, type StaffUser } from './fixtures';
 import { signIn } from './session';
 import { chooseFiles } from '../support/choose-files';
 import { texts } from '../../src/shared/texts/pt-BR';
+import { processTempFolder } from '../support/process-temp-folder';
 
 // CSV imports on a Firebase profile, through the rules (issue 32): the preview marks what the
 // rules would refuse, and whatever they still refuse at write time takes no allowed row down.
 
-const dir = mkdtempSync(join(tmpdir(), 'console-csv-firebase-'));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = processTempFolder('console-csv-firebase-');
 
 let files = 0;
 function csvFile(lines: string[]): string {

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { clickToClose, clickUntil } from './click-to-close';
 import { test, expect } from './fixtures';
+import { processTempFolder } from '../support/process-temp-folder';
 
-const dir = mkdtempSync(join(tmpdir(), 'console-campaigns-e2e-'));
+const dir = processTempFolder('console-campaigns-e2e-');
 const seedPath = join(dir, 'seed.json');
 const date = { __date: '2026-11-16T12:00:00.000Z' };
 writeFileSync(
@@ -71,7 +71,6 @@ test.use({
     await use({ CONSOLE_API_URL: sandbox.url });
   },
 });
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const confirmDialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ hasText: title });

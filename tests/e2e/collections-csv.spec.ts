@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { chooseFiles } from '../support/choose-files';
+import { processTempFolder } from '../support/process-temp-folder';
 
-const dir = mkdtempSync(join(tmpdir(), 'console-csv-e2e-'));
+const dir = processTempFolder('console-csv-e2e-');
 const seedPath = join(dir, 'seed.json');
 writeFileSync(
   seedPath,
@@ -18,7 +18,6 @@ writeFileSync(
   }),
 );
 test.use({ seedPath });
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Exportar CSV is a browser download now: csv-export-browser.spec.ts.
 

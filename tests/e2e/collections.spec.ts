@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteDoc, doc, setDoc } from 'firebase/firestore';
 import { test, expect } from './fixtures';
+import { processTempFolder } from '../support/process-temp-folder';
 
 test('a collection lists its documents as a tree, filters it keeping ancestors, and opens an entry from the keyboard', async ({
   page,
@@ -46,7 +46,7 @@ test('a collection lists its documents as a tree, filters it keeping ancestors, 
 
 test.describe('a collection longer than one page', () => {
   // 120 brands: 50 shown, then 'Carregar mais' reads the next 50, then the last 20.
-  const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+  const seedDir = processTempFolder('console-seed-');
   const seedPath = join(seedDir, 'seed.json');
   writeFileSync(
     seedPath,
@@ -58,7 +58,6 @@ test.describe('a collection longer than one page', () => {
     }),
   );
   test.use({ seedPath });
-  test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
 
   test("'Carregar mais' reads the next page, keeping the list on screen", async ({
     page,

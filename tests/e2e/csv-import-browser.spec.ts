@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { chooseFiles } from '../support/choose-files';
+import { processTempFolder } from '../support/process-temp-folder';
 
 // The web shell opens files with the browser's own file input (issue 27): the CSV is parsed in
 // the page, so even the spec's largest file never crosses the WebSocket.
 
-const dir = mkdtempSync(join(tmpdir(), 'console-csv-browser-'));
+const dir = processTempFolder('console-csv-browser-');
 const seedPath = join(dir, 'seed.json');
 writeFileSync(
   seedPath,
@@ -19,7 +19,6 @@ writeFileSync(
   }),
 );
 test.use({ seedPath });
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const importButton = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Importar CSV' });

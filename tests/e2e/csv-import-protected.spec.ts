@@ -1,14 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { chooseFiles } from '../support/choose-files';
+import { processTempFolder } from '../support/process-temp-folder';
 
 // The local profile marks a product's panel fields as the Firebase one does: the local store
 // refuses an unaudited price change too (issue 32).
 
-const dir = mkdtempSync(join(tmpdir(), 'console-csv-protected-'));
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = processTempFolder('console-csv-protected-');
 
 test('product-data on the local profile: a price change is refused in the preview, the rest imported', async ({
   page,

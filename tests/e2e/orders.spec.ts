@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { processTempFolder } from '../support/process-temp-folder';
 
 // 120 orders of one customer in project demo, one hour apart (order 5000 the newest), totals
 // scrambled so sorting by total is not the date order; two in project outlet; one of someone else.
@@ -37,7 +37,7 @@ const orderDoc = (
   },
 });
 
-const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+const seedDir = processTempFolder('console-seed-');
 const seedPath = join(seedDir, 'seed.json');
 writeFileSync(
   seedPath,
@@ -55,7 +55,6 @@ writeFileSync(
   }),
 );
 test.use({ seedPath });
-test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'Pedidos' });
 /** The number cell of the n-th order row (0 = the top one). */

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processTempFolder } from '../support/process-temp-folder';
 
 /** Ids numbered from 1 with three digits (link-001), so their order is their number's. */
 export const pad = (index: number) => String(index).padStart(3, '0');
@@ -14,10 +14,10 @@ export const demoLinks = (count: number) =>
 
 /**
  * A seed file of its own for the local store (the fixtures' `seedPath`), with the demo
- * project and `documents`; `remove` deletes it once the file's tests are done.
+ * project and `documents`, removed when the process exits.
  */
 export function seedFile(documents: Array<{ path: string; data: Record<string, unknown> }>) {
-  const dir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+  const dir = processTempFolder('console-seed-');
   const path = join(dir, 'seed.json');
   writeFileSync(
     path,
@@ -25,5 +25,5 @@ export function seedFile(documents: Array<{ path: string; data: Record<string, u
       documents: [{ path: 'project/demo', data: { name: 'Loja Demo' } }, ...documents],
     }),
   );
-  return { path, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { path };
 }

@@ -5,7 +5,6 @@ import { demoLinks, seedFile } from './seed-file';
 // page of what lies between and the page from the link on, not the 250 before it.
 const seed = seedFile(demoLinks(400));
 test.use({ seedPath: seed.path });
-test.afterAll(() => seed.remove());
 
 test('a deep link far past the first page reads the page around it; both directions load on', async ({
   page,

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openPaletteByKeyboard } from './wayfinding-keys';
+import { processTempFolder } from '../support/process-temp-folder';
 
 /**
  * Screenshots for a person to look at (issue 28's note), taken only when asked:
@@ -15,7 +15,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 // Six pages each: more than one flow's time on a loaded machine.
 test.setTimeout(180_000);
 
-const seedDir = mkdtempSync(join(tmpdir(), 'console-seed-'));
+const seedDir = processTempFolder('console-seed-');
 const seedPath = join(seedDir, 'seed.json');
 const demo = JSON.parse(
   readFileSync(new URL('../../resources/demo-seed.json', import.meta.url), 'utf8'),
@@ -35,7 +35,6 @@ writeFileSync(
 );
 // The demo services answer Sincronização, as `npm run web` starts them.
 test.use({ seedPath, demoServices: true });
-test.afterAll(() => rmSync(seedDir, { recursive: true, force: true }));
 
 async function setTheme(page: Page, theme: 'Claro' | 'Escuro') {
   await page.getByRole('radiogroup', { name: 'Tema' }).getByTitle(theme).click();

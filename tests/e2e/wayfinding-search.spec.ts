@@ -103,7 +103,6 @@ test.describe('collections longer than one page', () => {
     ...demoLinks(60),
   ]);
   test.use({ seedPath: seed.path });
-  test.afterAll(() => seed.remove());
 
   test('the filter finds a document past the first page, in the whole collection', async ({
     page,

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createChosenFiles } from '../services/files/chosen-files';
 import { openServedFile, parseRangeHeader, servedFileHeaders } from './chosen-file-source';
+import { tempFolder } from '../../../tests/support/temp-folder';
 
 async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -30,7 +30,7 @@ describe('parseRangeHeader', () => {
 });
 
 describe('openServedFile', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'served-'));
+  const dir = tempFolder('served-');
   const path = join(dir, 'video.mp4');
   writeFileSync(path, '0123456789');
 

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildContentSecurityPolicy,
@@ -19,6 +17,7 @@ import {
 } from './embedded-demo';
 import { DEMO_SECRET_HEADER } from './guard';
 import type { SeedData } from '../../../shared/data/seed';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let demo: DemoServices | null = null;
 let services: MainServices | null = null;
@@ -76,7 +75,7 @@ function mainServices(start: () => Promise<DemoServices>, doFetch?: typeof fetch
     version: '0.0.0-test',
     platform: process.platform,
     seedPath: '/none.json',
-    dataDir: mkdtempSync(join(tmpdir(), 'demo-services-')),
+    dataDir: tempFolder('demo-services-'),
     log: () => {},
     startDemoServices: start,
   });
