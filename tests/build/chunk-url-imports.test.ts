@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { chunkUrlImports } from '../../vite.web.config';
+import { tempFolder } from '../support/temp-folder';
 
-const dir = mkdtempSync(join(tmpdir(), 'chunk-url-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempFolder('chunk-url-');
 
 /**
  * Builds `entry.js` beside `heavy.js` with the plugin and returns the output. An app build keeps

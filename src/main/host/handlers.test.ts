@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeContract, procedureNames } from '../../shared/bridge/contract';
@@ -8,6 +7,7 @@ import { ScriptedDialogPort } from '../../../tests/support/scripted-dialog-port'
 import { createMainServices, type MainServices } from '../services/create-main-services';
 import { createMemoryStore } from '../services/settings/key-value-store';
 import { createBridgeHandlers } from './handlers';
+import { tempFolder } from '../../../tests/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
@@ -16,7 +16,7 @@ const openExternal = vi.fn(async (_url: string) => {});
 
 beforeEach(() => {
   openExternal.mockClear();
-  dir = mkdtempSync(join(tmpdir(), 'handlers-'));
+  dir = tempFolder('handlers-');
   const seedPath = join(dir, 'seed.json');
   writeFileSync(
     seedPath,
@@ -40,7 +40,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   await services.dispose();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const EMBED_ORIGIN = 'http://127.0.0.1:40999';

@@ -1,16 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMainServices } from './create-main-services';
 import { ScriptedDialogPort } from '../../../tests/support/scripted-dialog-port';
 import { createMemoryStore } from './settings/key-value-store';
+import { tempFolder } from '../../../tests/support/temp-folder';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'main-services-'));
+  dir = tempFolder('main-services-');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function build(
   overrides: { seedPath?: string; fetch?: typeof fetch; env?: Record<string, string> } = {},

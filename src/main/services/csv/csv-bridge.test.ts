@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeContract } from '../../../shared/bridge/contract';
@@ -9,13 +8,14 @@ import { createBridgeHandlers } from '../../host/handlers';
 import { createMainServices, type MainServices } from '../create-main-services';
 import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 import { createMemoryStore } from '../settings/key-value-store';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let dir: string;
 let services: MainServices;
 let dialogPort: ScriptedDialogPort;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'csv-bridge-'));
+  dir = tempFolder('csv-bridge-');
   dialogPort = new ScriptedDialogPort(() => {});
   services = createMainServices({
     store: createMemoryStore(),
@@ -33,7 +33,6 @@ beforeEach(() => {
 afterEach(async () => {
   await services.dispose();
   vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const dispatch = () =>

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../../../shared/texts/pt-BR';
@@ -8,6 +7,7 @@ import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-po
 import { createChosenFiles } from '../files/chosen-files';
 import { nodeFileSystem, type AtomicFileSystem } from '../files/atomic-file';
 import { createCsvExportSessions, type CsvExportSessions } from './csv-export-sessions';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let dir: string;
 let dialogPort: ScriptedDialogPort;
@@ -15,7 +15,7 @@ let exportsOf: (fs?: AtomicFileSystem, idleMs?: number) => CsvExportSessions;
 let sessions: CsvExportSessions;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'csv-export-'));
+  dir = tempFolder('csv-export-');
   dialogPort = new ScriptedDialogPort(() => {});
   const dialogs = createDialogService({
     port: dialogPort,
@@ -28,7 +28,6 @@ beforeEach(() => {
 afterEach(async () => {
   await sessions.dispose();
   vi.useRealTimers();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function begin(target: string, fields = ['id', 'nome']) {

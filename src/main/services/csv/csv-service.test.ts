@@ -2,15 +2,13 @@ import { once } from 'node:events';
 import {
   createWriteStream,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   csvExportFileName,
   csvReadResultSchema,
@@ -22,6 +20,7 @@ import { createDialogService } from '../dialogs/dialog-service';
 import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
 import { createChosenFiles, type ChosenFiles } from '../files/chosen-files';
 import { createCsvService, type CsvService } from './csv-service';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let dir: string;
 let chosenFiles: ChosenFiles;
@@ -29,7 +28,7 @@ let dialogPort: ScriptedDialogPort;
 let csv: CsvService;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'csv-service-'));
+  dir = tempFolder('csv-service-');
   chosenFiles = createChosenFiles();
   dialogPort = new ScriptedDialogPort(() => {});
   const dialogs = createDialogService({
@@ -39,7 +38,6 @@ beforeEach(() => {
   });
   csv = createCsvService({ chosenFiles, dialogs });
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function choose(name: string, content: string | Buffer): string {
   const path = join(dir, name);

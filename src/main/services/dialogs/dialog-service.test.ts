@@ -1,21 +1,20 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChosenFiles } from '../files/chosen-files';
 import { createDialogService } from './dialog-service';
 import { fileFilters } from './file-filters';
 import { ScriptedDialogPort } from '../../../../tests/support/scripted-dialog-port';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let dir: string;
 let port: ScriptedDialogPort;
 let warnings: string[];
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'dialogs-'));
+  dir = tempFolder('dialogs-');
   warnings = [];
   port = new ScriptedDialogPort((message) => warnings.push(message));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function setup() {
   const chosenFiles = createChosenFiles();

@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   IncompleteWriteError,
   nodeFileSystem,
@@ -12,12 +11,12 @@ import {
   type AtomicFileSystem,
   type AtomicFileSystemSync,
 } from './atomic-file';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let folder: string;
 beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'atomic-file-'));
+  folder = tempFolder('atomic-file-');
 });
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const enospc = () =>
   Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });

@@ -1,17 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createChosenFiles } from './chosen-files';
 import { mimeTypeFor } from './mime-types';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'chosen-'));
+  dir = tempFolder('chosen-');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('chosen files', () => {
   it('serves a registered file through an unguessable token', async () => {

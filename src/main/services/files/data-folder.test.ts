@@ -1,17 +1,16 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomicSync } from './atomic-file';
 import { DATA_FOLDER_MODE, prepareDataFolder } from './data-folder';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 let root: string;
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'data-folder-'));
+  root = tempFolder('data-folder-');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 // Settings, the session secret and run journals live there: no other account reads them.
 describe.skipIf(process.platform === 'win32')('the data folder is owner-only', () => {

@@ -1,22 +1,13 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createJsonFileStore } from './json-file-store';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let dir: string;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'json-store-'));
+  dir = tempFolder('json-store-');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('json file store', () => {
   it('starts empty when the file does not exist and creates folders on first write', () => {

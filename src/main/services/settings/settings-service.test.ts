@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createJsonFileStore } from './json-file-store';
 import { createMemoryStore } from './key-value-store';
 import { SETTINGS_KEY, createSettingsService } from './settings-service';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 const production = {
   id: 'prod',
@@ -25,9 +25,6 @@ const firebase = {
 function service(env: Record<string, string | undefined> = {}, store = createMemoryStore()) {
   return { store, settings: createSettingsService({ store, env, log: () => {} }) };
 }
-
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('settings service', () => {
   it('seeds the default local profile on first run and saves it', () => {
@@ -204,8 +201,7 @@ describe('settings service', () => {
   });
 
   it('persists across instances through the JSON file store', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
-    dirs.push(dir);
+    const dir = tempFolder('settings-');
     const file = join(dir, 'settings.json');
     const first = createSettingsService({ store: createJsonFileStore(file), env: {} });
     first.saveProfile(production);
@@ -218,8 +214,7 @@ describe('settings service', () => {
   });
 
   it('recovers from a corrupt settings file with the default profile', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
-    dirs.push(dir);
+    const dir = tempFolder('settings-');
     const file = join(dir, 'settings.json');
     writeFileSync(file, 'not json');
     const settings = createSettingsService({

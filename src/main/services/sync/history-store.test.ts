@@ -1,16 +1,15 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../shared/sync/run-state';
 import { errorsCsv } from './errors-csv';
 import { createHistoryStore } from './history-store';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let folder: string;
 beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'history-'));
+  folder = tempFolder('history-');
 });
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const entry = (id: string, finishedAt: number): HistoryEntry => ({
   id,

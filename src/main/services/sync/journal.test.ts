@@ -1,23 +1,14 @@
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JournalWriter, readJournal, writeJournal } from './journal';
 import { until } from './test-support/engine-harness';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 let folder: string;
 beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'journal-'));
+  folder = tempFolder('journal-');
 });
-afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('JournalWriter', () => {
   it('group commit: the records of one tick share one write and one fsync, in order', async () => {

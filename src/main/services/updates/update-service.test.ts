@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateState } from '../../../shared/bridge/updates';
@@ -7,9 +6,10 @@ import { texts } from '../../../shared/texts/pt-BR';
 import { electronUpdaterPort } from './electron-updater-port';
 import { createNodeAppImageUpdater, startLocalUpdateFeed } from './test-support/local-update-feed';
 import { createUpdateService, UPDATE_CHECK_INTERVAL_MS, type UpdaterPort } from './update-service';
+import { tempFolder } from '../../../../tests/support/temp-folder';
 
 // The update service over the real electron-updater, against a feed on a loopback port.
-const root = mkdtempSync(join(tmpdir(), 'console-updates-'));
+const root = tempFolder('console-updates-');
 const previousAppImage = process.env.APPIMAGE;
 let feed: Awaited<ReturnType<typeof startLocalUpdateFeed>>;
 let dirs = 0;
@@ -23,7 +23,6 @@ afterAll(async () => {
   await feed.close();
   if (previousAppImage === undefined) delete process.env.APPIMAGE;
   else process.env.APPIMAGE = previousAppImage;
-  rmSync(root, { recursive: true, force: true });
 });
 
 /** The service over electron-updater; installs are recorded instead of replacing a file. */
