@@ -26,6 +26,24 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// jsdom 26 (kept for its speed: README, "Tests") has no Blob.arrayBuffer() or text(), which
+// every browser and Electron have and the page's CSV reading uses: FileReader reads the bytes.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+if (!Blob.prototype.text) {
+  Blob.prototype.text = async function text(this: Blob) {
+    return new TextDecoder().decode(await this.arrayBuffer());
+  };
+}
+
 // One Testing Library setup for every component test: antd renders slowly under jsdom, and
 // its popups sit in containers marked aria-hidden while they animate. A wait ends as soon as
 // its condition holds, so the long limit costs nothing on a pass; it is there for a loaded
