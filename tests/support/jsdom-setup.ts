@@ -26,8 +26,8 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
-// jsdom 26 (kept for its speed: README, "Tests") has no Blob.arrayBuffer() or text(), which
-// every browser and Electron have and the page's CSV reading uses: FileReader reads the bytes.
+// jsdom 26 (kept for its speed: README, "Tests") has no Blob.arrayBuffer(), which every
+// browser and Electron have and the page's CSV reading uses: FileReader reads the bytes.
 if (!Blob.prototype.arrayBuffer) {
   Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
     return new Promise<ArrayBuffer>((resolve, reject) => {
@@ -36,11 +36,6 @@ if (!Blob.prototype.arrayBuffer) {
       reader.onerror = () => reject(reader.error);
       reader.readAsArrayBuffer(this);
     });
-  };
-}
-if (!Blob.prototype.text) {
-  Blob.prototype.text = async function text(this: Blob) {
-    return new TextDecoder().decode(await this.arrayBuffer());
   };
 }
 
