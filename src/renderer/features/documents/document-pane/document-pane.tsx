@@ -12,7 +12,6 @@ import {
   preloadJsonEditorCode,
 } from '../../../components/json-editor/json-editor';
 import { whenIdle } from '../../../components/loadable/when-idle';
-import { usePendingChangesGuard } from '../../../components/leave-guard/use-pending-changes-guard';
 import { LoadingState } from '../../../components/loading-state/loading-state';
 import { useOpenedOnce } from '../../../components/overlay/use-opened-once';
 import { useActiveProject, useCurrentUser, useDataPorts } from '../../../data/provider';
@@ -24,7 +23,8 @@ import { EmbeddedDocument } from './embedded-document';
 import { useFormDefinition } from './use-form-definition';
 import { useDocumentExistence } from '../../../data/use-document-existence';
 import { isConfigDocument } from '../../../../shared/forms/definitions/config/config-documents';
-import { usePendingSources } from './use-pending-sources';
+import { createPendingSources, type PendingSources } from './pending-sources';
+import { PendingSourcesGuard } from './pending-sources-guard';
 import { errorMessage } from '../../../../shared/errors/error-message';
 import { documentPathOf } from '../../../data/paths';
 import { deleteNeedsPrivilege } from '../../../../shared/auth/privileged-deletes';
@@ -45,6 +45,25 @@ export interface DocumentPaneProps {
  * editors. Unsaved edits guard every navigation away (usePendingChangesGuard).
  */
 export function DocumentPane({ collection, docId, onPendingChange }: DocumentPaneProps) {
+  const [pendingSources] = useState(createPendingSources);
+  return (
+    <>
+      <PendingSourcesGuard sources={pendingSources} onPendingChange={onPendingChange} />
+      <DocumentPaneContent collection={collection} docId={docId} pendingSources={pendingSources} />
+    </>
+  );
+}
+
+/** The pane's drawing, which a save status no longer re-renders (pending-sources.ts). */
+function DocumentPaneContent({
+  collection,
+  docId,
+  pendingSources,
+}: {
+  collection: string;
+  docId: string;
+  pendingSources: PendingSources;
+}) {
   const { documents } = useDataPorts();
   const projectId = useActiveProject();
   const consoleConfig = useConsoleConfig();
@@ -64,12 +83,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
     configDocument,
   );
   const existence = configDocument ? watched : 'exists';
-  const { pending, report, clear } = usePendingSources();
-  usePendingChangesGuard(pending);
-  const reportPending = useRef(onPendingChange);
-  reportPending.current = onPendingChange;
-  useEffect(() => reportPending.current?.(pending), [pending]);
-  useEffect(() => () => reportPending.current?.(false), []);
+  const { report, clear } = pendingSources;
   // Once the document is on screen, its JSON editor's code is fetched and compiled off this
   // thread while the person reads it, so the editor's first open only runs it. Not sooner: on
   // two cores that work slowed the form's own first render by a fifth. Nor for a configuration
