@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useOpenedOnce } from '../../../components/overlay/use-opened-once';
 import { App, Button, Flex, Result, Space, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
@@ -51,7 +51,10 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const canDelete = props.canDelete ?? true;
   const { modal, message } = App.useApp();
   const path = documentPathOf(projectId, collection, docId);
-  const [data, setData] = useState<DocumentData | null>(null);
+  // The heading is all the frame draws from the document: a save that leaves the title as it
+  // was re-renders nothing here (the data itself is read only when 'Apagar' asks).
+  const [title, setTitle] = useState(() => documentTitle(null, docId));
+  const data = useRef<DocumentData | null>(null);
   const [state, setState] = useState<FrameState>({ kind: 'live' });
   const [generation, setGeneration] = useState(0);
   const [copyOpen, setCopyOpen] = useState(false);
@@ -60,14 +63,18 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
 
   useEffect(() => {
     setState({ kind: 'live' });
-    setData(null);
+    data.current = null;
+    setTitle(documentTitle(null, docId));
     // The title follows the document live; a failed watch only costs the title (the id shows).
     return documents.watchDocument(
       path,
-      (snapshot) => setData(snapshot.data),
+      (snapshot) => {
+        data.current = snapshot.data;
+        setTitle(documentTitle(snapshot.data, docId));
+      },
       (error) => console.warn('Document title watch failed', error),
     );
-  }, [documents, path]);
+  }, [documents, path, docId]);
 
   const remove = async () => {
     try {
@@ -87,7 +94,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
       // Names the record, so the person knows which one goes (the spec's question stays as is).
       content: texts.labels.deleteWhich(
         collectionName(collection).singular,
-        entrySummary(collection, docId, data).title,
+        entrySummary(collection, docId, data.current).title,
       ),
       okText: t.deleteOk,
       okButtonProps: { danger: true },
@@ -123,7 +130,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
       <Flex justify="space-between" align="flex-start" gap="middle" wrap>
         <div>
           <Typography.Title level={headingLevel} style={{ marginBottom: 4 }}>
-            {documentTitle(data, docId)}
+            {title}
           </Typography.Title>
           <CopyPathButton path={`${projectId}/${collection}/${docId}`} />
         </div>
