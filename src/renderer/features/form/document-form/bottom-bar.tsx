@@ -1,5 +1,5 @@
 import { Button, Space, Typography } from 'antd';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { texts } from '../../../../shared/texts/pt-BR';
 import type { SaveStatus } from '../../../document-session/autosave-controller';
 import { prefetchJsonEditor } from '../../../components/json-editor/json-editor';
@@ -73,20 +73,39 @@ export function BottomBar(props: BottomBarProps) {
           </Button>
         )}
       </Space>
-      <Space>
-        <Button onClick={props.onOpenAiEditor} disabled={!props.onOpenAiEditor}>
-          {t.bottomBar.aiEditor}
-        </Button>
-        <Button
-          onClick={props.onOpenJsonEditor}
-          disabled={!props.onOpenJsonEditor}
-          // The editor's code loads while the pointer or focus is on its way to the click.
-          onPointerEnter={prefetchJsonEditor}
-          onFocus={prefetchJsonEditor}
-        >
-          {t.bottomBar.jsonEditor}
-        </Button>
-      </Space>
+      <EditorButtons
+        onOpenAiEditor={props.onOpenAiEditor}
+        onOpenJsonEditor={props.onOpenJsonEditor}
+      />
     </div>
   );
 }
+
+/**
+ * 'Assistente de IA' and 'JSON Editor': the same on every save status, so a status change
+ * (three per save) redraws the status text only, not these two antd Buttons.
+ */
+const EditorButtons = memo(function EditorButtons({
+  onOpenAiEditor,
+  onOpenJsonEditor,
+}: {
+  onOpenAiEditor?(): void;
+  onOpenJsonEditor?(): void;
+}) {
+  return (
+    <Space>
+      <Button onClick={onOpenAiEditor} disabled={!onOpenAiEditor}>
+        {t.bottomBar.aiEditor}
+      </Button>
+      <Button
+        onClick={onOpenJsonEditor}
+        disabled={!onOpenJsonEditor}
+        // The editor's code loads while the pointer or focus is on its way to the click.
+        onPointerEnter={prefetchJsonEditor}
+        onFocus={prefetchJsonEditor}
+      >
+        {t.bottomBar.jsonEditor}
+      </Button>
+    </Space>
+  );
+});
