@@ -19,6 +19,10 @@ async function firstOpenMs(newContext: () => Promise<BrowserContext>, url: strin
   const context = await newContext();
   const page = await context.newPage();
   await page.goto(`${url}${DOCUMENT}`);
+  // Playwright builds its helper script in the page's own world on the first waitForFunction
+  // (25-55 ms of the main thread here): built as the page loads, before the form is there, it
+  // stays out of the measured open and the click comes as soon as before.
+  await page.waitForFunction(() => true);
   await page.getByLabel('Título', { exact: true }).waitFor();
   if (readingMs) await page.waitForTimeout(readingMs);
   const button = page.getByRole('button', { name: 'JSON Editor' });
