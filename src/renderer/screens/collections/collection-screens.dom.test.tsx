@@ -9,6 +9,8 @@ import { resetSettingsStore } from '../../stores/settings-store';
 import { createTestLocalPorts } from '../../test-support/local-ports';
 import { giveTablesAViewport } from '../../test-support/table-viewport';
 import { countRenders } from '../../test-support/render-counts';
+import { CopyPathButton } from '../../features/documents/document-editor/copy-path-button';
+import { CollectionBrowser } from './collection-browser';
 import { EntryRow } from './entry-row';
 
 // Monaco cannot run under jsdom (ARCHITECTURE §7): the JSON editor is the textarea stand-in
@@ -313,6 +315,30 @@ describe('/console/:collection/:docId', () => {
       expect(((await screen.findByLabelText('body')) as HTMLInputElement).value).toBe('pelo JSON'),
     );
     expect((await view.documents.get('project/demo/notas/n1')).data!.body).toBe('pelo JSON');
+  });
+
+  it('a save redraws the form and its status, not the frame and header around them', async () => {
+    const view = await setup('/console/notas/n1');
+    const body = (await screen.findByLabelText('body')) as HTMLInputElement;
+    await settle();
+    // The header's path and copy button draw whenever the frame, the pane or the list around
+    // it does: the list's entries are live, so a save redraws the list.
+    const header = countRenders(CopyPathButton);
+    const browser = countRenders(CollectionBrowser);
+    fireEvent.change(body, { target: { value: 'salvo agora' } });
+    // The first edit since the load saves at once: pending, saving, then saved and unguarded.
+    await waitFor(() =>
+      expect(view.bridge.callsOf('app.setPendingChanges')).toContainEqual({ pending: true }),
+    );
+    await waitFor(() =>
+      expect(view.bridge.callsOf('app.setPendingChanges').at(-1)).toEqual({ pending: false }),
+    );
+    expect((await view.documents.get('project/demo/notas/n1')).data!.body).toBe('salvo agora');
+    expect(screen.getByText(texts.forms.status.saved)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Primeira nota' })).toBeTruthy();
+    // The list has its new entries (the browser around the pane redrew), the header did not.
+    await waitFor(() => expect(browser.total).toBeGreaterThan(0));
+    expect(header.total).toBe(0);
   });
 
   it('warns before leaving with unsaved edits; Cancelar stays, Sair leaves', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { texts } from '../../../../shared/texts/pt-BR';
@@ -42,9 +42,14 @@ export interface DocumentPaneProps {
 
 /**
  * The collection browser's right side: the document in its frame, with the JSON and AI
- * editors. Unsaved edits guard every navigation away (usePendingChangesGuard).
+ * editors. Unsaved edits guard every navigation away (usePendingChangesGuard). Memoized: the
+ * list beside it is live and redraws on each save, and the pane depends on its props only.
  */
-export function DocumentPane({ collection, docId, onPendingChange }: DocumentPaneProps) {
+export const DocumentPane = memo(function DocumentPane({
+  collection,
+  docId,
+  onPendingChange,
+}: DocumentPaneProps) {
   const [pendingSources] = useState(createPendingSources);
   return (
     <>
@@ -52,7 +57,7 @@ export function DocumentPane({ collection, docId, onPendingChange }: DocumentPan
       <DocumentPaneContent collection={collection} docId={docId} pendingSources={pendingSources} />
     </>
   );
-}
+});
 
 /** The pane's drawing, which a save status no longer re-renders (pending-sources.ts). */
 function DocumentPaneContent({
