@@ -52,7 +52,7 @@ export function DocumentEditorFrame(props: DocumentEditorFrameProps) {
   const { modal, message } = App.useApp();
   const path = documentPathOf(projectId, collection, docId);
   // The heading is all the frame draws from the document: a save that leaves the title as it
-  // was re-renders nothing here (the data itself is read only when 'Apagar' asks).
+  // was redraws nothing below the frame (the data is read only when 'Apagar' asks).
   const [title, setTitle] = useState(() => documentTitle(null, docId));
   const data = useRef<DocumentData | null>(null);
   const [state, setState] = useState<FrameState>({ kind: 'live' });

@@ -82,7 +82,7 @@ export function BottomBar(props: BottomBarProps) {
 }
 
 /**
- * 'Assistente de IA' and 'JSON Editor': the same on every save status, so a status change
+ * 'AI Editor' and 'JSON Editor': the same on every save status, so a status change
  * (three per save) redraws the status text only, not these two antd Buttons.
  */
 const EditorButtons = memo(function EditorButtons({
