@@ -5,10 +5,14 @@
  * The click comes as soon as the form is there; editor.json_open_after_reading_ms is the same
  * open a second after, as a person who first looks at the form clicks (the pane has the code
  * fetched and compiled once the form is on screen, preloadJsonEditorCode).
+ * editor.json_floor_ms (no target): Monaco alone, cold, from its import to a document's text
+ * in view (json-editor-floor/): what the chosen editor costs before any console code.
  */
+import { rmSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { startBenchConsole } from './bench-console';
-import { median, report } from './report';
+import { buildFloorPage } from './floor-page';
+import { median, NO_TARGET, report } from './report';
 
 const RUNS = 5;
 /** How long a person looks at the form before clicking 'JSON Editor'. */
@@ -54,7 +58,42 @@ async function firstOpenMs(newContext: () => Promise<BrowserContext>, url: strin
   return ms;
 }
 
+/** Cold loads of the floor page, each to the first frame with the document's text in view. */
+async function floorRuns(): Promise<number[]> {
+  const dir = await buildFloorPage('json-editor-floor', { dynamicImports: true });
+  const floor = await startBenchConsole(undefined, {}, dir);
+  try {
+    const runs: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const context = await floor.newContext();
+      const page = await context.newPage();
+      await page.goto(floor.url);
+      const shown = await page.waitForFunction(
+        () => {
+          const { floorStartedAt } = window as unknown as { floorStartedAt?: number };
+          const text = document.querySelector('.monaco-editor .view-lines')?.textContent ?? '';
+          return floorStartedAt !== undefined && text.includes('"title"')
+            ? performance.now() - floorStartedAt
+            : null;
+        },
+        undefined,
+        { polling: 'raf', timeout: 30_000 },
+      );
+      const ms = (await shown.jsonValue()) as number;
+      await context.close();
+      // The first run warms the host, as for the console's figures.
+      if (run > 0) runs.push(ms);
+    }
+    return runs;
+  } finally {
+    await floor.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  const floor = await floorRuns();
+  report('editor.json_floor_ms', median(floor), 'ms', NO_TARGET, floor);
   const bench = await startBenchConsole();
   const newContext = () => bench.newContext();
   try {

@@ -20,7 +20,7 @@ import { texts } from '../src/shared/texts/pt-BR';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../tests/support/chromium';
 import { repoRoot, startBenchConsole } from './bench-console';
 import { type MainThreadFrames, measureFrames } from './main-thread-frames';
-import { median, report } from './report';
+import { median, NO_TARGET, report } from './report';
 
 const RUNS = 5;
 const BLOCKS = 500;
@@ -30,8 +30,6 @@ const LIST_PATH = '/console/layouts';
 const CANVAS = '[aria-label="Área do layout"]';
 /** An in-page wait gives up after this, so a broken page fails the bench instead of hanging. */
 const IN_PAGE_TIMEOUT_MS = 60_000;
-/** A calibration line's target: none, it says what the method itself costs. */
-const NO_TARGET = Number.NaN;
 const BLOCK = `${CANVAS} [data-node-id]:not([data-node-id="${ROOT_ID}"])`;
 
 /**

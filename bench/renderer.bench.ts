@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
-import { build } from 'vite';
-import { rendererConfig } from '../vite.web.config';
-import { repoRoot, startBenchConsole } from './bench-console';
-import { median, report } from './report';
+import { startBenchConsole } from './bench-console';
+import { buildFloorPage } from './floor-page';
+import { median, NO_TARGET, report } from './report';
 
 // The first screen is ready when the shell's side navigation is on screen.
 const SHELL_READY = 'nav[aria-label="Navegação principal"]';
@@ -192,22 +191,8 @@ async function floorRuns(): Promise<number[]> {
  * before any console code. first_screen_ms minus this is what the console adds.
  */
 async function stackFloorRuns(): Promise<number[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'console-stack-floor-'));
+  const dir = await buildFloorPage('stack-floor');
   try {
-    await build({
-      ...rendererConfig,
-      configFile: false,
-      root: join(repoRoot, 'bench', 'stack-floor'),
-      base: '/',
-      publicDir: false,
-      // The screens' chunks are never loaded here: their import() calls are left unbuilt.
-      plugins: [
-        ...rendererConfig.plugins,
-        { name: 'screens-unbuilt', resolveDynamicImport: () => false },
-      ],
-      logLevel: 'warn',
-      build: { ...rendererConfig.build, outDir: dir, emptyOutDir: true },
-    });
     const floor = await startBenchConsole(undefined, {}, dir);
     try {
       return await coldRuns(() => floor.newContext(), floor.url, 'shell');
@@ -218,9 +203,6 @@ async function stackFloorRuns(): Promise<number[]> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-// A figure no issue has set a target for (NaN prints as null).
-const NO_TARGET = Number.NaN;
 
 async function main(): Promise<void> {
   const floor = await floorRuns();

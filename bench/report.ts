@@ -3,6 +3,9 @@ import { loadavg } from 'node:os';
 /** The machine's 1-minute load average when this bench process started: how quiet it was. */
 const loadAtStart = Math.round(loadavg()[0] * 100) / 100;
 
+/** The target of a figure no issue has set one for, such as a floor (NaN prints as null). */
+export const NO_TARGET = Number.NaN;
+
 /**
  * One JSON line per figure (ARCHITECTURE §7): what `npm run bench` prints, with the load
  * average at the start, and the runs' spread when the figure is a median.
